@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+
+// End-to-end tests in the system Chromium. `npm test` builds first; these
+// tests only serve what the build produced.
+const micrositePort = 4398;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'microsite',
+      testDir: 'tests/e2e/microsite',
+      use: { baseURL: `http://127.0.0.1:${micrositePort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `astro preview --host 127.0.0.1 --port ${micrositePort}`,
+      url: `http://127.0.0.1:${micrositePort}/best-design-awards/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+// What `npm test` runs, in order. A step with a `report` is a test runner whose
+// counts are read from its JSON report; a step without one is a check that
+// counts as one test. Add a runner here and nowhere else.
+
+import { join } from 'node:path';
+import type { ReportKind } from './test-report.ts';
+
+export interface Step {
+  name: string;
+  command: string[];
+  report?: { kind: ReportKind; file: string };
+}
+
+export function steps(reportsDir: string): Step[] {
+  const vitestReport = join(reportsDir, 'vitest.json');
+  return [
+    // astro check type-checks .astro files and every .ts/.tsx file of tsconfig.
+    { name: 'type check', command: ['astro', 'check', '--minimumSeverity', 'warning'] },
+    { name: 'lint', command: ['eslint', '--max-warnings', '0', '.'] },
+    { name: 'format', command: ['prettier', '--check', '--log-level', 'warn', '.'] },
+    { name: 'market data', command: ['node', 'scripts/markets.ts', 'check'] },
+    { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+    {
+      name: 'vitest',
+      command: [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ],
+      report: { kind: 'vitest', file: vitestReport },
+    },
+  ];
+}

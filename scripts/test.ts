@@ -1,0 +1,97 @@
+// `npm test`: every check and every test runner of the project, in order, then
+// one closing line `tests: N passed, N failed[, N skipped]` summed over all of
+// them. Exits non-zero when anything failed, and when a runner left no report
+// (a runner that silently ran nothing must not look green).
+//
+// A check (type check, lint, format, market data, build) counts as one test;
+// each runner contributes its own test counts, read from its JSON report.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { steps, type Step } from './test-steps.ts';
+import { readCounts, type Counts } from './test-report.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const reportsDir = resolve(root, 'reports');
+
+process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+process.env['PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'] = '1';
+
+function run(step: Step): Promise<number> {
+  return new Promise((done) => {
+    const [command, ...args] = step.command;
+    if (!command) throw new Error(`step ${step.name} has no command`);
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('error', (error) => {
+      console.error(`${step.name}: could not start ${command}: ${error.message}`);
+      done(127);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+  });
+}
+
+interface Outcome {
+  name: string;
+  counts: Counts;
+  seconds: number;
+  note: string;
+}
+
+async function main(): Promise<number> {
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
+
+  const outcomes: Outcome[] = [];
+  for (const step of steps(reportsDir)) {
+    console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
+    const started = performance.now();
+    const exitCode = await run(step);
+    const seconds = (performance.now() - started) / 1000;
+
+    let counts: Counts;
+    let note = '';
+    if (step.report) {
+      const read = readCounts(step.report.kind, step.report.file);
+      if (read === null) {
+        counts = { passed: 0, failed: 1, skipped: 0 };
+        note = `no report at ${step.report.file}`;
+      } else if (read.passed + read.failed === 0) {
+        counts = { ...read, failed: 1 };
+        note = 'the runner ran no test';
+      } else {
+        counts = read;
+        // A runner can exit non-zero with every test green (a crash after the
+        // run, an unhandled error): that is a failure too.
+        if (exitCode !== 0 && read.failed === 0) {
+          counts = { ...read, failed: 1 };
+          note = `exit code ${exitCode} with no failed test`;
+        }
+      }
+    } else {
+      counts =
+        exitCode === 0
+          ? { passed: 1, failed: 0, skipped: 0 }
+          : { passed: 0, failed: 1, skipped: 0 };
+      if (exitCode !== 0) note = `exit code ${exitCode}`;
+    }
+    outcomes.push({ name: step.name, counts, seconds, note });
+  }
+
+  console.log('\n━━ summary');
+  const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const { name, counts, seconds, note } of outcomes) {
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+    const status = counts.failed > 0 ? 'FAIL' : 'ok  ';
+    console.log(
+      `${status} ${name.padEnd(22)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed ${String(counts.skipped).padStart(3)} skipped  ${seconds.toFixed(1).padStart(6)} s${note ? `  (${note})` : ''}`,
+    );
+  }
+  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
+  console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
+  return total.failed > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
