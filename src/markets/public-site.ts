@@ -7,7 +7,7 @@ import type { Capabilities } from './capabilities.ts';
  * livechat ids. Locales here are BCP 47 (`de-CH`), converted once.
  */
 export interface PublicSite {
-  /** The site key, e.g. `ch-fr` (country, language) or `gw-de` for the second brand. */
+  /** The site key, e.g. `ch-fr` (country, language) or `gw-de-de` for the second brand. */
   key: string;
   sitegroup: string;
   name: string;
