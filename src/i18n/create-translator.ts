@@ -1,0 +1,41 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { defaultLanguage, type Language } from './languages.ts';
+import { languageOf, toBcp47 } from './locale.ts';
+import type { MessageId, Messages } from './message-id.ts';
+
+/** Placeholder values: plain values only, so that every message formats to a string. */
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+
+export interface Translator {
+  /** BCP 47, e.g. `en-AT`: dates, numbers and plural rules follow it. */
+  readonly locale: string;
+  readonly language: Language;
+  /** The formatjs object, for formatDate, formatNumber, formatRelativeTime, formatList… */
+  readonly intl: IntlShape<string>;
+  /** The message `id`, formatted with `values`. */
+  t(id: MessageId, values?: MessageValues): string;
+}
+
+/**
+ * A translator for a full locale: the messages are the language's (`en`), the
+ * formats the locale's (`en-AT`). Throws `UnsupportedLanguageError` naming the
+ * language when it is not one of the eight, RangeError on a malformed locale.
+ */
+export function createTranslator(
+  locale: string,
+  messages: Messages,
+  cache = createIntlCache(),
+): Translator {
+  const bcp47 = toBcp47(locale);
+  const language = languageOf(bcp47);
+  const intl = createIntl<string>(
+    { locale: bcp47, defaultLocale: defaultLanguage, messages },
+    cache,
+  );
+  return {
+    locale: bcp47,
+    language,
+    intl,
+    t: (id, values) => intl.formatMessage({ id }, values) as string,
+  };
+}

@@ -1,0 +1,68 @@
+import { assertLanguage, type Language } from '../i18n/languages.ts';
+import type { PublicSite } from '../markets/public-site.ts';
+import { homeHref } from './home-href.ts';
+import { languageSwitcherModel } from './language-switcher-model.ts';
+import { accountMenu, blogTopBar, focusedHeader, mainNavigation, supportMenu } from './menus.ts';
+import { resolveLinks, resolveMenu } from './resolve-menu.ts';
+import type { PlacementContext } from './show-rule.ts';
+import type { HeaderAction, HeaderModel, HeaderVariant, Role } from './types.ts';
+
+const loggedInActions: readonly HeaderAction[] = [
+  { kind: 'messages', id: 'messages', labelId: 'header.messages', href: '/messages' },
+  {
+    kind: 'notifications',
+    id: 'notifications',
+    labelId: 'header.notifications',
+    href: '/notifications',
+  },
+  {
+    kind: 'avatar',
+    id: 'avatar',
+    labelId: 'header.openUserMenu',
+    src: '/avatars/current-user/32',
+    opens: 'right-drawer',
+  },
+];
+
+/** What the header shows for a site, language, role and variant (spec §2 "Header behaviour per role"). */
+export function headerModel(
+  site: PublicSite,
+  language: Language,
+  role: Role,
+  variant: HeaderVariant = 'default',
+): HeaderModel {
+  const context: PlacementContext = {
+    site,
+    language: assertLanguage(language),
+    role,
+    surface: 'desktop',
+  };
+  const home = homeHref(role);
+
+  if (variant === 'focused') {
+    return {
+      role,
+      variant,
+      homeHref: home,
+      primary: [],
+      actions: resolveMenu(focusedHeader, context),
+      accountMenu: null,
+      languageSwitcher: null,
+      hasLeftDrawer: false,
+      hasRightDrawer: false,
+    };
+  }
+
+  const loggedIn = role !== 'logged-out';
+  return {
+    role,
+    variant,
+    homeHref: home,
+    primary: resolveMenu(variant === 'blog' ? blogTopBar : mainNavigation[role], context),
+    actions: [...resolveMenu(supportMenu[role], context), ...(loggedIn ? loggedInActions : [])],
+    accountMenu: loggedIn ? resolveLinks(accountMenu[role], context) : null,
+    languageSwitcher: languageSwitcherModel(site, language),
+    hasLeftDrawer: true,
+    hasRightDrawer: loggedIn,
+  };
+}
