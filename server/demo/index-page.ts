@@ -1,0 +1,70 @@
+import type { PublicSite } from '../../src/markets/public-site.ts';
+import type { User } from '../db/users.ts';
+import { documentHtml, html } from './html.ts';
+import { demoHref, demoRoles, demoVariants, featuredSites, roleNames } from './roles.ts';
+
+/** GET /: every way into the demo. */
+export function renderIndexPage(options: {
+  sites: PublicSite[];
+  user: User | null;
+  production: boolean;
+  sitesError: string | null;
+}): string {
+  const featured = featuredSites
+    .map((key) => options.sites.find((site) => site.key === key))
+    .filter((site): site is PublicSite => site !== undefined);
+  const others = options.sites.filter((site) => !featuredSites.includes(site.key));
+  const row = (site: PublicSite) =>
+    html`<tr>
+      <th scope="row">${site.name} <small>(${site.key}, ${site.locale})</small></th>
+      ${demoRoles.map(
+        (role) =>
+          html`<td><a href="${demoHref({ site: site.key, role })}">${roleNames[role]}</a></td>`,
+      )}
+    </tr>`;
+  return documentHtml({
+    title: 'site-shell reference server',
+    body: html`<main class="legacy-main index-page">
+      <h1>site-shell reference server</h1>
+      <p>
+        Signed in as
+        <strong>${options.user ? options.user.displayName : 'nobody (logged out)'}</strong>.
+        <a href="/demo/sign-in">Demo sign-in</a>
+      </p>
+      <h2>Demo legacy pages</h2>
+      ${options.sitesError ? html`<pre class="error">${options.sitesError}</pre>` : ''}
+      <table class="demo-table">
+        <thead>
+          <tr>
+            <th scope="col">Market</th>
+            ${demoRoles.map((role) => html`<th scope="col">${roleNames[role]}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${featured.map(row)}
+        </tbody>
+      </table>
+      <h3>Variants (United States, designer)</h3>
+      <ul>
+        ${demoVariants.map((variant) => html`<li><a href="${demoHref({ site: 'us-en', role: 'designer', variant })}">${variant}</a></li>`)}
+      </ul>
+      <details>
+        <summary>All ${options.sites.length} sites</summary>
+        <table class="demo-table">
+          <tbody>
+            ${others.map(row)}
+          </tbody>
+        </table>
+      </details>
+      <h2>Microsite</h2>
+      <p><a href="/best-design-awards/">Best design awards</a></p>
+      <h2>API</h2>
+      <p>
+        GraphQL at <code>/graphql</code> (HTTP and graphql-ws), notifications under
+        <code>/notifications/</code>; see
+        <code>server/README.md</code
+        >.${options.production ? '' : html` Development endpoints under <code>/dev/</code>.`}
+      </p>
+    </main>`,
+  });
+}

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import type { RequestContext } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { writeBody, writeRedirect } from '../http/respond.ts';
+import { isFolder, lookupFile, safeSegments, sendFile } from '../http/static-files.ts';
+import type { Route } from '../router.ts';
+
+export const micrositeBase = '/best-design-awards';
+
+function notBuilt(what: string): HttpError {
+  return new HttpError(404, 'not_built', `${what} has not been built yet: run \`npm run build\`.`);
+}
+
+/** The microsite's own 404 page, if the build has one. */
+async function micrositeNotFound(ctx: RequestContext): Promise<boolean> {
+  const prefix = micrositeBase.slice(1);
+  for (const candidate of [[prefix, '404.html'], [prefix, '404', 'index.html'], ['404.html']]) {
+    const found = await lookupFile(ctx.app.config.distDir, candidate);
+    if (found.kind === 'file') {
+      sendFile(ctx.req, ctx.res, found, { cacheControl: 'no-cache', status: 404 });
+      return true;
+    }
+  }
+  return false;
+}
+
+/** GET /best-design-awards/…: the built microsite (dist/ mirrors the URL space). */
+async function microsite(ctx: RequestContext): Promise<void> {
+  const segments = safeSegments(ctx.params['*'] ?? '');
+  const root = ctx.app.config.distDir;
+  if (!(await isFolder(root))) throw notBuilt('The microsite (dist/)');
+  const found = await lookupFile(root, [micrositeBase.slice(1), ...segments]);
+  if (found.kind === 'directory') {
+    if (!ctx.url.pathname.endsWith('/')) {
+      writeRedirect(ctx.res, `${ctx.url.pathname}/${ctx.url.search}`);
+      return;
+    }
+    const index = await lookupFile(root, [micrositeBase.slice(1), ...segments, 'index.html']);
+    if (index.kind === 'file') sendFile(ctx.req, ctx.res, index, { cacheControl: 'no-cache' });
+    return;
+  }
+  if (found.kind === 'file') {
+    // Astro's hashed assets never change under the same name.
+    const immutable = segments[0] === '_astro';
+    sendFile(ctx.req, ctx.res, found, {
+      cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    return;
+  }
+  if (await micrositeNotFound(ctx)) return;
+  throw new HttpError(404, 'not_found', `Nothing at ${ctx.url.pathname}.`);
+}
+
+/** GET /dist-elements/…: the custom elements bundle. */
+async function elements(ctx: RequestContext): Promise<void> {
+  const segments = safeSegments(ctx.params['*'] ?? '');
+  const root = ctx.app.config.elementsDir;
+  if (!(await isFolder(root))) throw notBuilt('The elements bundle (dist-elements/)');
+  const found = await lookupFile(root, segments);
+  if (found.kind !== 'file')
+    throw new HttpError(404, 'not_found', `Nothing at ${ctx.url.pathname}.`);
+  sendFile(ctx.req, ctx.res, found, {
+    cacheControl: 'no-cache',
+    // Lets the bundle's service worker control the whole origin (server/README.md).
+    headers: found.path.endsWith('.js') ? { 'service-worker-allowed': '/' } : {},
+  });
+}
+
+/** GET /demo/assets/legacy.css: the stylesheet of the demo legacy pages. */
+async function legacyCss(ctx: RequestContext): Promise<void> {
+  const css = await readFile(new URL('../demo/legacy.css', import.meta.url));
+  writeBody(ctx.res, 200, 'text/css; charset=utf-8', css, { 'cache-control': 'no-cache' });
+}
+
+export const staticRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: micrositeBase,
+    handle: (ctx) => writeRedirect(ctx.res, `${micrositeBase}/`),
+  },
+  { method: 'GET', path: `${micrositeBase}/*`, html: true, handle: microsite },
+  { method: 'GET', path: '/dist-elements/*', handle: elements },
+  { method: 'GET', path: '/demo/assets/legacy.css', handle: legacyCss },
+];

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from './support/api.ts';
+import { createClient, type Client } from './support/client.ts';
+import { graphqlPost } from './support/graphql.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+async function page(
+  client: Client,
+  path: string,
+): Promise<{ status: number; html: string; response: Response }> {
+  const response = await client.fetch(path, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text(), response };
+}
+
+const entities: Record<string, string> = {
+  '&quot;': '"',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#39;': "'",
+};
+const decode = (value: string) =>
+  value.replace(/&(quot|amp|lt|gt|#39);/g, (entity) => entities[entity] ?? entity);
+
+/** The attributes of the first `<tag …>` in the page, decoded as a browser would. */
+function attributesOf(html: string, tag: string, extra = ''): Record<string, string> {
+  const match = new RegExp(`<${tag}${extra}([^>]*)>`).exec(html);
+  if (!match) throw new Error(`no <${tag}${extra}> in the page`);
+  return Object.fromEntries(
+    [...(match[1] ?? '').matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1], decode(m[2] ?? '')]),
+  );
+}
+
+async function viewer(client: Client) {
+  const { body } = await graphqlPost<{ viewer: { id: string } | null }>(
+    client,
+    '{ viewer { id } }',
+  );
+  return body.data?.viewer ?? null;
+}
+
+describe('GET / (the index)', () => {
+  it('links the demo page of every role for the featured markets, the microsite and the sign-in page', async () => {
+    const { status, html } = await page(createClient(server.url), '/');
+    expect(status).toBe(200);
+    for (const site of ['us-en', 'de-de', 'ch-fr', 'jp-ja', 'nl-nl', 'gw-de-de']) {
+      for (const role of ['logged-out', 'contest-holder', 'designer']) {
+        expect(html).toContain(`href="/demo?site=${site}&amp;role=${role}"`);
+      }
+    }
+    expect(html).toContain('href="/best-design-awards/"');
+    expect(html).toContain('href="/demo/sign-in"');
+  });
+});
+
+describe('GET /demo', () => {
+  it('embeds the elements with one module script and the documented attributes (designer)', async () => {
+    const client = createClient(server.url);
+    const { status, html } = await page(client, '/demo?site=ch-fr&locale=fr_CH&role=designer');
+    expect(status).toBe(200);
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" src="/dist-elements/site-elements.js"></script>');
+    expect(html).toContain('<html lang="fr-CH">');
+    const origin = server.url;
+    const header = attributesOf(html, 'site-header');
+    expect(header).toEqual({
+      site: 'ch-fr',
+      locale: 'fr-CH',
+      'user-role': 'designer',
+      'user-id': seed.designer.id,
+      'display-name': seed.designer.displayName,
+      variant: 'default',
+      'current-path': '/contests/browse',
+      'api-base': origin,
+      'graphql-url': `${origin}/graphql`,
+      'graphql-ws-url': `${origin.replace('http', 'ws')}/graphql`,
+      'unread-counts': JSON.stringify({
+        messages: seed.unseenChats,
+        notifications: seed.unreadNotifications,
+      }),
+    });
+    expect(attributesOf(html, 'site-drawer', ' side="left"')).toMatchObject({ site: 'ch-fr' });
+    expect(attributesOf(html, 'site-drawer', ' side="right"')).toMatchObject({
+      'user-role': 'designer',
+    });
+    expect(attributesOf(html, 'site-footer')).toMatchObject({ locale: 'fr-CH', variant: 'full' });
+    expect(attributesOf(html, 'site-unread-badge')).toMatchObject({
+      kind: 'messages',
+      'user-role': 'designer',
+    });
+    // Readable without the bundle: a brand link and ordinary page content.
+    expect(html).toMatch(/<site-header[^>]*>\s*<div class="fallback-bar">\s*<a href="\/"/);
+    expect(html).toContain('<h1>Browse contests</h1>');
+  });
+
+  it('signs the session in as the page’s role, so the page’s API calls act as that user', async () => {
+    const client = createClient(server.url);
+    await page(client, '/demo?site=us-en&role=contest-holder');
+    expect(await viewer(client)).toEqual({ id: seed.contestHolder.id });
+    await page(client, '/demo?site=us-en&role=designer');
+    expect(await viewer(client)).toEqual({ id: seed.designer.id });
+    const { html } = await page(client, '/demo?site=us-en&role=logged-out');
+    expect(await viewer(client)).toBeNull();
+    expect(html).not.toContain('side="right"');
+    expect(html).not.toContain('<site-unread-badge');
+    expect(html).not.toContain('user-id=');
+    expect(html).toContain('href="/login"');
+  });
+
+  it('gives header and footer each its own variant, and uses the site’s own locale when none is given', async () => {
+    const { html } = await page(
+      createClient(server.url),
+      '/demo?site=de-de&role=designer&variant=blog',
+    );
+    expect(attributesOf(html, 'site-header')).toMatchObject({
+      variant: 'blog',
+      locale: 'de-DE',
+      'current-path': '/blog/',
+    });
+    expect(attributesOf(html, 'site-footer')).toMatchObject({ variant: 'full' });
+    const reduced = await page(
+      createClient(server.url),
+      '/demo?site=de-de&role=designer&variant=reduced',
+    );
+    expect(attributesOf(reduced.html, 'site-header')).toMatchObject({ variant: 'default' });
+    expect(attributesOf(reduced.html, 'site-footer')).toMatchObject({ variant: 'reduced' });
+    expect(attributesOf(reduced.html, 'site-drawer', ' side="left"')).not.toHaveProperty('variant');
+    const focused = await page(
+      createClient(server.url),
+      '/demo?site=gw-de-de&role=contest-holder&variant=focused',
+    );
+    expect(attributesOf(focused.html, 'site-footer')).toMatchObject({
+      variant: 'focused',
+      site: 'gw-de-de',
+    });
+  });
+
+  it('sends a strict Content-Security-Policy on request', async () => {
+    const { response } = await page(createClient(server.url), '/demo?site=us-en&csp=strict');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const plain = await page(createClient(server.url), '/demo?site=us-en');
+    expect(plain.response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('answers an unknown site with 400 and a list of the valid sites', async () => {
+    const { status, html } = await page(createClient(server.url), '/demo?site=xx-yy&role=designer');
+    expect(status).toBe(400);
+    expect(html).toContain('Unknown site');
+    expect(html).toContain('href="/demo?site=ch-fr&amp;role=designer"');
+    expect(html).toContain('href="/demo?site=us-en&amp;role=designer"');
+  });
+
+  it('answers a locale the site does not accept with 400 and the accepted ones', async () => {
+    const { status, html } = await page(createClient(server.url), '/demo?site=ch-fr&locale=ja_JP');
+    expect(status).toBe(400);
+    for (const locale of ['de-CH', 'en-CH', 'fr-CH', 'it-CH'])
+      expect(html).toContain(`locale=${locale}`);
+  });
+
+  it.each([
+    ['/demo?site=us-en&role=admin', 'role'],
+    ['/demo?site=us-en&variant=huge', 'variant'],
+    ['/demo?site=us-en&colour=red', 'colour'],
+    ['/demo?site=us-en&path=//evil.example', 'path'],
+  ])('answers %s with a 400 page naming %s', async (path, name) => {
+    const { status, html } = await page(createClient(server.url), path);
+    expect(status).toBe(400);
+    expect(html).toContain(name);
+  });
+
+  it('escapes what it echoes', async () => {
+    const { html } = await page(
+      createClient(server.url),
+      '/demo?site=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    );
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('pages the demo does not have', () => {
+  it('a navigation to a menu link gets a 404 legacy page with the chrome of the last demo page', async () => {
+    const client = createClient(server.url);
+    await page(client, '/demo?site=ch-fr&locale=it-CH&role=designer');
+    const { status, html } = await page(client, '/contests/123');
+    expect(status).toBe(404);
+    expect(attributesOf(html, 'site-header')).toMatchObject({
+      site: 'ch-fr',
+      locale: 'it-CH',
+      'user-role': 'designer',
+      'current-path': '/contests/123',
+    });
+    expect(html).toContain('not part of the demo');
+  });
+
+  it('a non-HTML request to an unknown path still gets a JSON 404', async () => {
+    const response = await createClient(server.url).fetch('/contests/123', {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+describe('GET /demo/sign-in', () => {
+  it('offers logging out and the seeded contest holder and designer, each a form with the CSRF token', async () => {
+    const client = createClient(server.url);
+    const { status, html } = await page(client, '/demo/sign-in');
+    expect(status).toBe(200);
+    expect(html).toContain('value="logged-out"');
+    expect(html).toContain(`Sign in as ${seed.contestHolder.displayName}`);
+    expect(html).toContain(`Sign in as ${seed.designer.displayName}`);
+    expect(html).toContain(`name="csrf_token" value="${client.csrf()}"`);
+  });
+});
+
+describe('GET /demo/assets/legacy.css', () => {
+  it('serves the legacy stylesheet', async () => {
+    const response = await fetch(`${server.url}/demo/assets/legacy.css`);
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await response.text()).toContain(':not(:defined)');
+  });
+});
