@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import type { NotificationsStores } from '../../stores/notifications/notifications-stores.ts';
+import { Button } from '../Button.tsx';
+import type { Translate } from '../i18n/translate.ts';
+import { NotificationItem } from './NotificationItem.tsx';
+import { PushPrompt } from './PushPrompt.tsx';
+import { PushStatus } from './PushStatus.tsx';
+
+export interface NotificationsPanelProps {
+  stores: NotificationsStores;
+  /** BCP 47, the page's locale: time labels follow it. */
+  locale: string;
+  t: Translate;
+  /** A link was followed: close the dropdown. */
+  onNavigate: () => void;
+}
+
+/**
+ * The notifications dropdown's content: heading and "Mark all read", the push
+ * prompt, then loading, the empty text or the list, and the links to the
+ * notifications page and settings.
+ */
+export function NotificationsPanel({ stores, locale, t, onNavigate }: NotificationsPanelProps) {
+  const state = useStore(stores.list.$state);
+  const headingId = useId();
+  const hasUnread = state.items.some((item) => !item.isRead);
+  return (
+    <section className="site-notifications" aria-labelledby={headingId}>
+      <header className="site-notifications__header">
+        <h2 id={headingId} className="site-notifications__title">
+          {t('notifications.title')}
+        </h2>
+        {state.items.length > 0 && (
+          <Button
+            look="ghost"
+            className="site-notifications__mark-all"
+            disabled={!hasUnread}
+            savingLabel={t('button.saving')}
+            onClick={() => void stores.list.markAllRead()}
+          >
+            {t('notifications.markAllRead')}
+          </Button>
+        )}
+      </header>
+      <PushPrompt push={stores.push} t={t} />
+      <div className="site-notifications__status" role="status">
+        {state.loading && (
+          <p className="site-notifications__loading">{t('notifications.loading')}</p>
+        )}
+        {!state.loading && state.loaded && state.items.length === 0 && (
+          <p className="site-notifications__empty">{t('notifications.empty')}</p>
+        )}
+      </div>
+      {state.items.length > 0 && (
+        <ul className="site-notifications__list" aria-busy={state.loading || undefined}>
+          {state.items.map((item) => (
+            <NotificationItem
+              key={item.key}
+              item={item}
+              locale={locale}
+              t={t}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ul>
+      )}
+      <footer className="site-notifications__footer">
+        <PushStatus push={stores.push} t={t} />
+        <a className="site-notifications__footer-link" href="/notifications" onClick={onNavigate}>
+          {t('notifications.viewAll')}
+        </a>
+        <a
+          className="site-notifications__footer-link"
+          href="/accounts/notifications"
+          onClick={onNavigate}
+        >
+          {t('notifications.settings')}
+        </a>
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+// The operations of spec §7, against server/schema.graphql.
+
+export interface ChatUser {
+  id: string;
+  displayName: string;
+}
+
+export interface ChatParticipant {
+  id: string;
+  user: ChatUser;
+  /** ISO 8601; null when the participant never read the chat. */
+  lastReadAt: string | null;
+}
+
+export interface ChatEvent {
+  id: string;
+  author: ChatUser;
+  /** ISO 8601. */
+  createdAt: string;
+  /** Plain text: render as text, never as HTML. */
+  content: string;
+}
+
+/** A recentChats item (spec §3 "Chat"). */
+export interface Chat {
+  id: string;
+  participants: ChatParticipant[];
+  lastEvent: ChatEvent | null;
+}
+
+/** Spec §3 "Viewer". */
+export interface Viewer {
+  id: string;
+  displayName: string;
+  isDesigner: boolean;
+}
+
+export interface RecentChatsData {
+  recentChats: Chat[];
+  viewer: Viewer | null;
+}
+
+export interface RecentChatsVariables {
+  from: number;
+  limit: number;
+}
+
+/** Spec §9: the dropdown asks for the 30 most recent chats, from 0. */
+export const recentChatsVariables: RecentChatsVariables = { from: 0, limit: 30 };
+
+export const recentChatsQuery: TypedDocumentNode<RecentChatsData, RecentChatsVariables> = gql`
+  query RecentChats($from: Int!, $limit: Int!) {
+    recentChats(from: $from, limit: $limit) {
+      id
+      participants {
+        id
+        user {
+          id
+          displayName
+        }
+        lastReadAt
+      }
+      lastEvent {
+        id
+        author {
+          id
+          displayName
+        }
+        createdAt
+        content
+      }
+    }
+    viewer {
+      id
+      displayName
+      isDesigner
+    }
+  }
+`;
+
+export interface UnseenChatCountData {
+  unseenChatCount: number;
+}
+
+export const unseenChatCountQuery: TypedDocumentNode<
+  UnseenChatCountData,
+  Record<string, never>
+> = gql`
+  query UnseenChatCount {
+    unseenChatCount
+  }
+`;
+
+export const unseenChatCountSubscription: TypedDocumentNode<
+  UnseenChatCountData,
+  Record<string, never>
+> = gql`
+  subscription UnseenChatCountChanged {
+    unseenChatCount
+  }
+`;
+
+export interface SetLastSeenAtData {
+  setLastSeenAt: { userId: string };
+}
+
+export const setLastSeenAtMutation: TypedDocumentNode<
+  SetLastSeenAtData,
+  Record<string, never>
+> = gql`
+  mutation SetLastSeenAt {
+    setLastSeenAt {
+      userId
+    }
+  }
+`;

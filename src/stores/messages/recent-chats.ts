@@ -1,0 +1,77 @@
+import type { ApolloClient, ObservableQuery } from '@apollo/client';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import {
+  recentChatsQuery,
+  recentChatsVariables,
+  type Chat,
+  type RecentChatsData,
+  type RecentChatsVariables,
+  type Viewer,
+} from '../../live/graphql/documents.ts';
+import { reportError } from '../../live/report-error.ts';
+
+/** The messages dropdown's states (spec §4): loading, error, or the chats (maybe none). */
+export type RecentChatsState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; chats: readonly Chat[]; viewer: Viewer | null };
+
+export interface RecentChatsStore {
+  readonly $state: ReadableAtom<RecentChatsState>;
+  /**
+   * "Try again": drops the cached recentChats field (and only that: other
+   * queries keep their cache) and fetches the chats again.
+   */
+  retry(): Promise<void>;
+}
+
+/**
+ * RecentChats from 0, limit 30, cache-and-network (spec §7), watched while
+ * anything listens to `$state`.
+ */
+export function createRecentChatsStore(apollo: ApolloClient): RecentChatsStore {
+  const $state = atom<RecentChatsState>({ status: 'loading' });
+  let query: ObservableQuery<RecentChatsData, RecentChatsVariables> | null = null;
+
+  onMount($state, () => {
+    const watched = apollo.watchQuery({
+      query: recentChatsQuery,
+      variables: recentChatsVariables,
+      fetchPolicy: 'cache-and-network',
+      notifyOnNetworkStatusChange: true,
+    });
+    query = watched;
+    const subscription = watched.subscribe((result) => {
+      const data = result.dataState === 'complete' ? result.data : undefined;
+      if (data) {
+        $state.set({ status: 'ready', chats: data.recentChats, viewer: data.viewer });
+        if (result.error) reportError('Refreshing recent chats', result.error);
+      } else if (result.error) {
+        reportError('Loading recent chats', result.error);
+        $state.set({ status: 'error' });
+      } else if (result.loading) {
+        $state.set({ status: 'loading' });
+      }
+    });
+    return () => {
+      subscription.unsubscribe();
+      query = null;
+      $state.set({ status: 'loading' });
+    };
+  });
+
+  return {
+    $state,
+    async retry() {
+      apollo.cache.evict({ id: 'ROOT_QUERY', fieldName: 'recentChats' });
+      apollo.cache.gc();
+      $state.set({ status: 'loading' });
+      if (!query) return;
+      try {
+        await query.refetch();
+      } catch {
+        // The watcher has already put the error state up and reported it.
+      }
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { debounce } from '../../live/debounce.ts';
+import type { NotificationItem } from '../../live/notifications/notification.ts';
+import type { NotificationsApi } from '../../live/notifications/notifications-api.ts';
+import { reportError } from '../../live/report-error.ts';
+import { $openMenu } from '../menus.ts';
+import { setUnreadNotifications } from '../unread.ts';
+
+/** Spec §9: hovering the closed icon refetches, debounced 1000 ms, at most 1500 ms apart, leading call allowed. */
+export const hoverRefetchDebounceMs = 1000;
+export const hoverRefetchMaxWaitMs = 1500;
+
+/** The menu id of the notifications dropdown in the shared one-open-menu store. */
+export const notificationsMenuId = 'site-notifications';
+
+export interface NotificationsState {
+  /** A fetch is in flight (spec §4 "A loading state shows while fetching"). */
+  readonly loading: boolean;
+  /** At least one fetch has finished, well or badly. */
+  readonly loaded: boolean;
+  readonly items: readonly NotificationItem[];
+  readonly vapidPublicKey: string | null;
+  /** The server's show_enable_browser_notifications_prompt. */
+  readonly showPushPrompt: boolean;
+}
+
+export interface NotificationsListStore {
+  readonly $state: ReadableAtom<NotificationsState>;
+  /** GET the list now. Failures are reported; the list keeps what it had (empty at first). */
+  fetch(): Promise<void>;
+  /** The pointer is over the icon: refetch, debounced, unless the dropdown is open. */
+  hoverIcon(): void;
+  /** Mark all read: every item read on screen at once, then the POST. */
+  markAllRead(): Promise<void>;
+  /** Fetches the counts again (after a socket reconnect). */
+  refreshCounts(): Promise<void>;
+}
+
+const initialState: NotificationsState = {
+  loading: false,
+  loaded: false,
+  items: [],
+  vapidPublicKey: null,
+  showPushPrompt: false,
+};
+
+/**
+ * The notifications dropdown's data. While anything listens it fetches once
+ * and follows the dropdown: opening it POSTs mark-read-counter (spec §4).
+ */
+export function createNotificationsListStore(api: NotificationsApi): NotificationsListStore {
+  const $state = atom<NotificationsState>(initialState);
+  const patch = (change: Partial<NotificationsState>) => $state.set({ ...$state.get(), ...change });
+  let inFlight: Promise<void> | null = null;
+
+  const fetchList = (): Promise<void> => {
+    if (inFlight) return inFlight;
+    patch({ loading: true });
+    inFlight = api
+      .list()
+      .then(
+        (response) => {
+          patch({
+            items: response.items,
+            vapidPublicKey: response.vapidPublicKey,
+            showPushPrompt: response.showPushPrompt,
+          });
+          if (response.unreadCount !== null) setUnreadNotifications(response.unreadCount);
+        },
+        (error: unknown) => reportError('Loading notifications', error),
+      )
+      .finally(() => {
+        inFlight = null;
+        patch({ loading: false, loaded: true });
+      });
+    return inFlight;
+  };
+
+  const hoverRefetch = debounce(() => void fetchList(), hoverRefetchDebounceMs, {
+    leading: true,
+    maxWaitMs: hoverRefetchMaxWaitMs,
+  });
+
+  const opened = async () => {
+    try {
+      await api.markReadCounter();
+      setUnreadNotifications(0);
+    } catch (error) {
+      reportError('Marking the notifications counter read', error);
+      await fetchList();
+    }
+  };
+
+  onMount($state, () => {
+    void fetchList();
+    let wasOpen = $openMenu.get() === notificationsMenuId;
+    const stopFollowing = $openMenu.listen((menu) => {
+      const isOpen = menu === notificationsMenuId;
+      if (isOpen && !wasOpen) void opened();
+      wasOpen = isOpen;
+    });
+    return () => {
+      stopFollowing();
+      hoverRefetch.cancel();
+    };
+  });
+
+  return {
+    $state,
+    fetch: fetchList,
+    hoverIcon() {
+      if ($openMenu.get() === notificationsMenuId) return;
+      hoverRefetch();
+    },
+    async markAllRead() {
+      patch({ items: $state.get().items.map((item) => ({ ...item, isRead: true })) });
+      try {
+        await api.markAllRead();
+        // Nothing is unread any more, so the server's counter is 0 too.
+        setUnreadNotifications(0);
+      } catch (error) {
+        reportError('Marking all notifications read', error);
+        // The server did not take it: fetch again so the badge matches the server.
+        await fetchList();
+      }
+    },
+    refreshCounts: fetchList,
+  };
+}

@@ -1,0 +1,238 @@
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatPartner, isChatUnread } from '../../../src/live/chat-unread.ts';
+import { graphqlClientsFor } from '../../../src/live/graphql/graphql-clients.ts';
+import { setErrorHook } from '../../../src/live/report-error.ts';
+import { closeMenu, openMenu } from '../../../src/stores/menus.ts';
+import {
+  messagesStoresFor,
+  type MessagesStores,
+} from '../../../src/stores/messages/messages-stores.ts';
+import { messagesMenuId } from '../../../src/stores/messages/unseen-count.ts';
+import { $unreadMessages } from '../../../src/stores/unread.ts';
+import { browserSession, eventually, type BrowserSession } from './support/browser-session.ts';
+import { startReferenceServer, type ReferenceServer } from './support/reference-server.ts';
+
+// Contract tests: Apollo Client + graphql-ws against the real reference
+// server (spec §7): RecentChats, the unseen count and its subscription,
+// setLastSeenAt, "Try again", and live messages through /dev/chats.
+
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
+
+let server: ReferenceServer;
+let session: BrowserSession;
+let viewerId: string;
+let stores: MessagesStores;
+let reported: string[];
+let removeHook: () => void;
+const httpCalls: string[] = [];
+
+beforeAll(async () => {
+  server = await startReferenceServer();
+  session = browserSession(server.url);
+  viewerId = (await session.signIn('designer')).id;
+  const countingFetch: typeof fetch = async (input, init) => {
+    const body =
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as { operationName?: string }) : {};
+    httpCalls.push(body.operationName ?? '?');
+    return session.fetch(input, init);
+  };
+  stores = messagesStoresFor({
+    apiBase: server.url,
+    fetch: countingFetch,
+    csrfToken: () => session.csrf(),
+    webSocketImpl: session.WebSocket,
+    random: () => 0,
+  });
+});
+
+afterAll(async () => {
+  try {
+    await graphqlClientsFor({
+      graphqlUrl: `${server.url}/graphql`,
+      graphqlWsUrl: `${server.url.replace('http', 'ws')}/graphql`,
+    }).ws.dispose();
+  } finally {
+    await server.close();
+  }
+});
+
+beforeEach(async () => {
+  reported = [];
+  httpCalls.length = 0;
+  removeHook = setErrorHook((error, context) => reported.push(`${context}: ${String(error)}`));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await session.dev('/dev/faults', { reset: true });
+});
+
+afterEach(async () => {
+  cleanStores(stores.recentChats.$state, stores.unseenCount.$count);
+  closeMenu(messagesMenuId);
+  removeHook();
+  vi.restoreAllMocks();
+  await session.dev('/dev/faults', { reset: true });
+});
+
+async function readyChats() {
+  const state = await eventually(
+    () => stores.recentChats.$state.get(),
+    (value) => value.status !== 'loading',
+  );
+  if (state.status !== 'ready') throw new Error(`expected chats, got ${state.status}`);
+  return state;
+}
+
+describe('RecentChats (spec §7: from 0, limit 30, cache-and-network)', () => {
+  it('loads at most 30 chats and the viewer, newest first', async () => {
+    stores.recentChats.$state.listen(() => {});
+    const { chats, viewer } = await readyChats();
+    expect(viewer?.id).toBe(viewerId);
+    expect(chats.length).toBeGreaterThan(0);
+    expect(chats.length).toBeLessThanOrEqual(30);
+    const times = chats.flatMap((chat) =>
+      chat.lastEvent ? [Date.parse(chat.lastEvent.createdAt)] : [],
+    );
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(httpCalls).toContain('RecentChats');
+  });
+
+  it('a server error shows the error state; Try again fetches the chats again', async () => {
+    await session.dev('/dev/faults', { status500: ['/graphql'] });
+    // Drop the cached chats of the test before, as a fresh page would not have them.
+    await stores.recentChats.retry();
+    stores.recentChats.$state.listen(() => {});
+    await eventually(
+      () => stores.recentChats.$state.get().status,
+      (status) => status === 'error',
+    );
+    expect(reported.join('\n')).toMatch(/Loading recent chats/);
+    await session.dev('/dev/faults', { reset: true });
+    httpCalls.length = 0;
+    await stores.recentChats.retry();
+    await readyChats();
+    expect(httpCalls.filter((name) => name === 'RecentChats')).toHaveLength(1);
+  });
+
+  it('Try again drops only the recentChats field: other cached queries stay', async () => {
+    stores.unseenCount.$count.listen(() => {});
+    stores.recentChats.$state.listen(() => {});
+    await readyChats();
+    await eventually(
+      () => stores.unseenCount.$count.get(),
+      (count) => count !== null,
+    );
+    const { apollo } = graphqlClientsFor({
+      graphqlUrl: `${server.url}/graphql`,
+      graphqlWsUrl: `${server.url.replace('http', 'ws')}/graphql`,
+    });
+    const cached = () => apollo.cache.extract() as { ROOT_QUERY?: Record<string, unknown> };
+    expect(cached().ROOT_QUERY?.['unseenChatCount']).toEqual(expect.any(Number));
+    const viewerBefore = cached().ROOT_QUERY?.['viewer'];
+    await stores.recentChats.retry();
+    expect(cached().ROOT_QUERY?.['unseenChatCount']).toEqual(expect.any(Number));
+    expect(cached().ROOT_QUERY?.['viewer']).toEqual(viewerBefore);
+    await readyChats();
+  });
+});
+
+describe('the unseen count (spec §7)', () => {
+  it('queries the count, then follows the subscription as messages arrive', async () => {
+    const stop = stores.unseenCount.$count.listen(() => {});
+    stores.recentChats.$state.listen(() => {});
+    const { chats } = await readyChats();
+    const initial = await eventually(
+      () => stores.unseenCount.$count.get(),
+      (count) => count !== null,
+    );
+    expect($unreadMessages.get()).toBe(initial);
+    expect(httpCalls).toContain('UnseenChatCount');
+    // A chat whose last message is the viewer's own: a new message from the partner makes it unseen.
+    const quiet = chats.find((chat) => chat.lastEvent?.author.id === viewerId) ?? chats[0];
+    if (!quiet) throw new Error('the seed has no chat');
+    const partner = chatPartner(quiet, viewerId);
+    await session.dev(`/dev/chats/${quiet.id}/messages`, {
+      authorId: Number(partner?.user.id),
+      content: 'Here is the new draft',
+    });
+    await eventually(
+      () => $unreadMessages.get(),
+      (count) => count === (initial ?? 0) + 1,
+    );
+    // The chat list, fetched again, shows that chat unread at the top.
+    await stores.recentChats.retry();
+    const after = await readyChats();
+    expect(after.chats[0]?.id).toBe(quiet.id);
+    expect(after.chats[0] && isChatUnread(after.chats[0], viewerId, null)).toBe(true);
+    expect(after.chats[0] && isChatUnread(after.chats[0], viewerId, partner?.user.id ?? null)).toBe(
+      false,
+    );
+    stop();
+  });
+
+  it('opening the dropdown calls setLastSeenAt, then the count is fetched again: 0', async () => {
+    stores.unseenCount.$count.listen(() => {});
+    stores.recentChats.$state.listen(() => {});
+    const { chats } = await readyChats();
+    const chat = chats[1] ?? chats[0];
+    if (!chat) throw new Error('the seed has no chat');
+    await session.dev(`/dev/chats/${chat.id}/messages`, {
+      authorId: Number(chatPartner(chat, viewerId)?.user.id),
+      content: 'Ping',
+    });
+    await eventually(
+      () => $unreadMessages.get(),
+      (count) => count > 0,
+    );
+    httpCalls.length = 0;
+    openMenu(messagesMenuId);
+    await eventually(
+      () => $unreadMessages.get(),
+      (count) => count === 0,
+    );
+    expect(httpCalls.slice(0, 2)).toEqual(['SetLastSeenAt', 'UnseenChatCount']);
+  });
+
+  it('a failing setLastSeenAt is reported silently and changes nothing', async () => {
+    stores.unseenCount.$count.listen(() => {});
+    await eventually(
+      () => stores.unseenCount.$count.get(),
+      (count) => count !== null,
+    );
+    await session.dev('/dev/faults', { status500: ['/graphql'] });
+    const before = $unreadMessages.get();
+    await stores.unseenCount.markSeen();
+    expect(reported.join('\n')).toMatch(/setLastSeenAt/);
+    expect($unreadMessages.get()).toBe(before);
+  });
+
+  it('after the graphql socket is dropped it reconnects and the count is right again', async () => {
+    stores.unseenCount.$count.listen(() => {});
+    stores.recentChats.$state.listen(() => {});
+    const { chats } = await readyChats();
+    await eventually(
+      () => stores.unseenCount.$count.get(),
+      (count) => count !== null,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    httpCalls.length = 0;
+    await session.dev('/dev/faults', { dropWebsockets: true });
+    const chat = chats[2] ?? chats[0];
+    if (!chat) throw new Error('the seed has no chat');
+    await session.dev(`/dev/chats/${chat.id}/messages`, {
+      authorId: Number(chatPartner(chat, viewerId)?.user.id),
+      content: 'Sent while the socket was down',
+    });
+    await session.dev('/dev/faults', { dropWebsockets: false });
+    const response = await session.fetch(
+      `${server.url}/graphql?query=${encodeURIComponent('{ unseenChatCount }')}`,
+    );
+    const expected = ((await response.json()) as { data: { unseenChatCount: number } }).data
+      .unseenChatCount;
+    await eventually(
+      () => $unreadMessages.get(),
+      (count) => count === expected,
+    );
+    // The reconnect itself asked for the count again over HTTP.
+    await eventually(() => httpCalls.includes('UnseenChatCount'), Boolean);
+  });
+});

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setErrorHook } from '../../../src/live/report-error.ts';
+import { $openMenu, closeMenu, openMenu } from '../../../src/stores/menus.ts';
+import {
+  createNotificationsListStore,
+  notificationsMenuId,
+} from '../../../src/stores/notifications/notifications-list.ts';
+import { $unreadNotifications } from '../../../src/stores/unread.ts';
+import { fakeApi, item, response } from './support/fake-api.ts';
+
+let reported: string[];
+let removeHook: () => void;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  reported = [];
+  removeHook = setErrorHook((_error, context) => reported.push(context));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  $openMenu.set(null);
+  $unreadNotifications.set(0);
+});
+
+afterEach(() => {
+  removeHook();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the notifications list store (spec §4, §8)', () => {
+  it('fetches when something listens, shows loading meanwhile, and takes the unread count', async () => {
+    const api = fakeApi(response([item('a'), item('b', true)], 7));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    expect(store.$state.get().loading).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    const state = store.$state.get();
+    expect(state.loading).toBe(false);
+    expect(state.items.map((entry) => entry.key)).toEqual(['a', 'b']);
+    expect(state.vapidPublicKey).toBe('BKey');
+    expect(state.showPushPrompt).toBe(true);
+    expect($unreadNotifications.get()).toBe(7);
+    stop();
+  });
+
+  it('reports a failed fetch and keeps the list empty', async () => {
+    const api = fakeApi();
+    api.list.mockRejectedValueOnce(new Error('500'));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.$state.get()).toMatchObject({ loading: false, loaded: true, items: [] });
+    expect(reported).toEqual(['Loading notifications']);
+    stop();
+  });
+
+  it('POSTs mark-read-counter when the dropdown opens, and zeroes the badge', async () => {
+    const api = fakeApi(response([item('a')], 3));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect($unreadNotifications.get()).toBe(3);
+    openMenu(notificationsMenuId);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.markReadCounter).toHaveBeenCalledTimes(1);
+    expect($unreadNotifications.get()).toBe(0);
+    closeMenu(notificationsMenuId);
+    openMenu('site-account-menu');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.markReadCounter).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('refetches on hover while closed: leading, debounced 1000 ms, at most every 1500 ms', async () => {
+    const api = fakeApi(response([]));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(5000);
+    api.list.mockClear();
+    store.hoverIcon();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.list).toHaveBeenCalledTimes(1); // the leading call
+    store.hoverIcon();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(api.list).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.list).toHaveBeenCalledTimes(2); // 1000 ms after the last hover
+    stop();
+  });
+
+  it('does not refetch on hover while the dropdown is open', async () => {
+    const api = fakeApi(response([]));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(5000);
+    openMenu(notificationsMenuId);
+    api.list.mockClear();
+    store.hoverIcon();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(api.list).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('marks all read on screen at once, before the POST answers', async () => {
+    const api = fakeApi(response([item('a'), item('b')], 2));
+    let answer: () => void = () => {};
+    api.markAllRead.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    const done = store.markAllRead();
+    expect(store.$state.get().items.every((entry) => entry.isRead)).toBe(true);
+    expect(api.markAllRead).toHaveBeenCalledTimes(1);
+    answer();
+    await done;
+    expect($unreadNotifications.get()).toBe(0);
+    stop();
+  });
+
+  it('when mark-all-read fails, reports it and fetches again so the badge matches the server', async () => {
+    const api = fakeApi(response([item('a'), item('b')], 2));
+    api.markAllRead.mockRejectedValueOnce(new Error('500'));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    api.list.mockClear();
+    await store.markAllRead();
+    expect(reported).toContain('Marking all notifications read');
+    expect(api.list).toHaveBeenCalledTimes(1);
+    expect(store.$state.get().items.map((entry) => entry.isRead)).toEqual([false, false]);
+    expect($unreadNotifications.get()).toBe(2);
+    stop();
+  });
+
+  it('stops following the dropdown when nothing listens', async () => {
+    const api = fakeApi(response([]));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    stop();
+    await vi.advanceTimersByTimeAsync(2000); // nanostores unmounts after 1 s
+    openMenu(notificationsMenuId);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.markReadCounter).not.toHaveBeenCalled();
+  });
+});
