@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Icon } from './icons/Icon.tsx';
+import type { Translate } from './i18n/translate.ts';
+
+export interface AvatarUser {
+  id: string;
+  displayName: string;
+  /** Where a linked avatar goes; defaults to /profiles/{id}. */
+  profileUrl?: string;
+}
+
+export interface AvatarProps {
+  /** No user: a neutral placeholder. */
+  user?: AvatarUser | null | undefined;
+  /** Edge length in CSS pixels, also the size asked of the image route (default 96). */
+  size?: number;
+  /** Wraps the picture in a link to the user's profile. */
+  linked?: boolean;
+  /** true or false shows the presence dot with its text; undefined shows none. */
+  online?: boolean | undefined;
+  t: Translate;
+  className?: string;
+}
+
+export const defaultAvatarSize = 96;
+
+/** The image route of spec §2: /avatars/users/{userID}/{size}. */
+export function avatarSrc(userId: string, size: number = defaultAvatarSize): string {
+  return `/avatars/users/${encodeURIComponent(userId)}/${size}`;
+}
+
+export function Avatar({
+  user,
+  size = defaultAvatarSize,
+  linked = false,
+  online,
+  t,
+  className,
+}: AvatarProps) {
+  const classes = `site-avatar site-avatar--${sizeClass(size)}${className ? ` ${className}` : ''}`;
+  const [failed, setFailed] = useState(false);
+  if (!user) {
+    return (
+      <span
+        className={`${classes} site-avatar--placeholder`}
+        role="img"
+        aria-label={t('avatar.noUser')}
+      >
+        <Icon name="user" size={Math.round(size * 0.6)} />
+      </span>
+    );
+  }
+  const alt = linked
+    ? t('avatar.profileLink', { name: user.displayName })
+    : t('avatar.alt', { name: user.displayName });
+  const picture = (
+    <>
+      {failed ? (
+        // The picture did not load: a silhouette that keeps the name.
+        <span className="site-avatar__fallback" role="img" aria-label={alt}>
+          <Icon name="user" size={Math.round(size * 0.6)} />
+        </span>
+      ) : (
+        <img
+          className="site-avatar__image"
+          src={avatarSrc(user.id, size)}
+          width={size}
+          height={size}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      )}
+      {online !== undefined && (
+        <span
+          className={`site-avatar__status site-avatar__status--${online ? 'online' : 'offline'}`}
+        >
+          <span className="site-visually-hidden">
+            {t(online ? 'avatar.online' : 'avatar.offline')}
+          </span>
+        </span>
+      )}
+    </>
+  );
+  if (linked) {
+    return (
+      <a className={classes} href={user.profileUrl ?? `/profiles/${encodeURIComponent(user.id)}`}>
+        {picture}
+      </a>
+    );
+  }
+  return <span className={classes}>{picture}</span>;
+}
+
+/** Sizes bucket into a few CSS classes (no inline styles under a strict CSP). */
+function sizeClass(size: number): 'small' | 'medium' | 'large' {
+  if (size <= 40) return 'small';
+  if (size <= 64) return 'medium';
+  return 'large';
+}

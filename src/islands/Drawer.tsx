@@ -1,0 +1,93 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { pushEscapeLayer } from '../stores/escape-stack.ts';
+import {
+  $openDrawer,
+  closeDrawer,
+  openDrawer,
+  takeDrawerOpener,
+  type DrawerSide,
+} from '../stores/drawers.ts';
+import { Icon } from './icons/Icon.tsx';
+
+export interface DrawerProps {
+  side: DrawerSide;
+  /** The drawer's title, also its accessible name. */
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/** The id of a drawer's `<dialog>`, for `commandfor` on its opener. */
+export function drawerDialogId(side: DrawerSide): string {
+  return `site-drawer-${side}`;
+}
+
+/**
+ * A mobile drawer as a modal `<dialog>`: the rest of the page is inert while
+ * it is open and focus moves into it. Its open state is the shared
+ * `$openDrawer`; a click on the backdrop (`closedby="any"`), the close button,
+ * Escape (when it is the topmost popup) or a viewport growing past 900 px
+ * closes it, and focus returns to the element that opened it. No swipe to open.
+ *
+ * Before hydration the dialog already works natively (an opener with
+ * `command="show-modal"`); on hydration an already open dialog is adopted into
+ * the store instead of being closed.
+ */
+export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
+  const open = useStore($openDrawer) === side;
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  const titleId = `${drawerDialogId(side)}-title`;
+
+  // Adopt a dialog that native HTML opened before React took over.
+  useEffect(() => {
+    if (dialogRef.current?.open && $openDrawer.get() !== side) openDrawer(side, null);
+  }, [side]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return undefined;
+    if (!dialog.open) dialog.showModal();
+    const removeLayer = pushEscapeLayer(drawerDialogId(side), closeDrawer);
+    // A native close (backdrop click, or a close request the store did not
+    // see) must reach the store too.
+    const onClose = () => {
+      if ($openDrawer.get() === side) closeDrawer();
+    };
+    dialog.addEventListener('close', onClose);
+    return () => {
+      removeLayer();
+      dialog.removeEventListener('close', onClose);
+      if (dialog.open) dialog.close();
+      const opener = takeDrawerOpener();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, side]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={drawerDialogId(side)}
+      className={`site-drawer site-drawer--${side}`}
+      aria-labelledby={titleId}
+      closedby="any"
+      // The `open` attribute may have been set natively before hydration.
+      suppressHydrationWarning
+    >
+      <div className="site-drawer__head">
+        <h2 className="site-drawer__title" id={titleId}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="site-drawer__close"
+          aria-label={closeLabel}
+          onClick={closeDrawer}
+        >
+          <Icon name="close" size={22} />
+        </button>
+      </div>
+      <div className="site-drawer__body">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { useStore } from '@nanostores/react';
+import type { HeaderAction, NavLink } from '../navigation/types.ts';
+import {
+  $unreadMessages,
+  $unreadNotifications,
+  isMessagesBadgeVisible,
+  isNotificationsBadgeVisible,
+} from '../stores/unread.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import type { Translate } from './i18n/translate.ts';
+import { IconButton } from './IconButton.tsx';
+import { MenuLink } from './MenuLink.tsx';
+import { PhoneTooltip } from './PhoneTooltip.tsx';
+import type { ShellUser } from './shell-props.ts';
+import { SupportMenu } from './SupportMenu.tsx';
+import { UnreadBadge } from './UnreadBadge.tsx';
+
+export interface HeaderActionsProps {
+  actions: readonly HeaderAction[];
+  accountMenu: readonly NavLink[] | null;
+  user?: ShellUser | undefined;
+  t: Translate;
+  currentPath: string;
+}
+
+/**
+ * The right-hand side of the header, in the model's order. Groups and help
+ * links move into the left drawer below 900 px (CSS), the phone, Log in, the
+ * unread icons and the avatar stay.
+ */
+export function HeaderActions({ actions, accountMenu, user, t, currentPath }: HeaderActionsProps) {
+  const unreadMessages = useStore($unreadMessages);
+  const unreadNotifications = useStore($unreadNotifications);
+  return (
+    <ul className="site-header__actions">
+      {actions.map((action) => {
+        switch (action.kind) {
+          case 'phone':
+            return (
+              <li key={action.id} className="site-header__action site-header__action--phone">
+                <PhoneTooltip phone={action} t={t} />
+              </li>
+            );
+          case 'group':
+            return (
+              <li key={action.id} className="site-header__action site-header__action--desktop">
+                <SupportMenu group={action} t={t} currentPath={currentPath} />
+              </li>
+            );
+          case 'link':
+            if (action.id === 'login') {
+              return (
+                <li key={action.id} className="site-header__action site-header__action--login">
+                  <MenuLink
+                    link={action}
+                    t={t}
+                    currentPath={currentPath}
+                    className="site-header__login"
+                  />
+                </li>
+              );
+            }
+            // Help links shrink to their icon on narrow desktops (CSS).
+            return (
+              <li key={action.id} className="site-header__action site-header__action--desktop">
+                <MenuLink
+                  link={action}
+                  t={t}
+                  currentPath={currentPath}
+                  icon="help"
+                  className="site-header__link site-header__link--collapsible"
+                />
+              </li>
+            );
+          case 'messages':
+            return (
+              <li key={action.id} className="site-header__action">
+                <IconButton
+                  icon="message"
+                  href={action.href}
+                  label={t(action.labelId, { count: unreadMessages })}
+                >
+                  <UnreadBadge
+                    count={unreadMessages}
+                    overflowText={t('header.badgeOverflow')}
+                    visible={isMessagesBadgeVisible(unreadMessages, currentPath)}
+                  />
+                </IconButton>
+              </li>
+            );
+          case 'notifications':
+            return (
+              <li key={action.id} className="site-header__action">
+                <IconButton
+                  icon="bell"
+                  href={action.href}
+                  label={t(action.labelId, { count: unreadNotifications })}
+                >
+                  <UnreadBadge
+                    count={unreadNotifications}
+                    overflowText={t('header.badgeOverflow')}
+                    visible={isNotificationsBadgeVisible(unreadNotifications)}
+                  />
+                </IconButton>
+              </li>
+            );
+          case 'avatar':
+            return (
+              <li key={action.id} className="site-header__action site-header__action--avatar">
+                <AccountMenu
+                  items={accountMenu ?? []}
+                  avatarSrc={action.src}
+                  user={user}
+                  t={t}
+                  currentPath={currentPath}
+                />
+              </li>
+            );
+        }
+      })}
+    </ul>
+  );
+}

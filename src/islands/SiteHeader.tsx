@@ -1,0 +1,116 @@
+import { useStore } from '@nanostores/react';
+import type { MouseEvent } from 'react';
+import { headerModel } from '../navigation/header-model.ts';
+import type { HeaderVariant, NavEntry } from '../navigation/types.ts';
+import { $openDrawer, toggleDrawer } from '../stores/drawers.ts';
+import { Brand, brandName } from './Brand.tsx';
+import { drawerDialogId } from './Drawer.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
+import { Icon } from './icons/Icon.tsx';
+import type { Translate } from './i18n/translate.ts';
+import { useTranslator } from './i18n/use-translator.ts';
+import { MenuLink } from './MenuLink.tsx';
+import { NavGroupMenu } from './NavGroupMenu.tsx';
+import type { ShellViewProps } from './shell-props.ts';
+import { SkipLink } from './SkipLink.tsx';
+
+export interface SiteHeaderProps extends ShellViewProps {
+  variant?: HeaderVariant;
+  /** The id of the page's `<main>`, target of the skip link. */
+  mainId?: string;
+}
+
+/**
+ * The site header (spec §2 "Header behaviour per role"): skip link, menu
+ * button (below 900 px), wordmark, primary navigation (900 px and up) and the
+ * role's actions. The focused variant keeps only the wordmark and the support
+ * phone.
+ */
+export function SiteHeader(props: SiteHeaderProps) {
+  const { site, locale, messages, role, currentPath, user, variant = 'default', mainId } = props;
+  const { t, language } = useTranslator(locale, messages);
+  const model = headerModel(site, language, role, variant);
+  const leftDrawerOpen = useStore($openDrawer) === 'left';
+
+  const onMenuClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // The store opens the drawer (wherever it is on the page); the native
+    // `command` is only for the time before hydration.
+    event.preventDefault();
+    toggleDrawer('left', event.currentTarget);
+  };
+
+  return (
+    <header className={`site-header site-header--${variant}`}>
+      <SkipLink label={t('a11y.skipToContent')} {...(mainId ? { targetId: mainId } : {})} />
+      <div className="site-header__bar">
+        {model.hasLeftDrawer && (
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-label={t('header.openMainMenu')}
+            aria-expanded={leftDrawerOpen}
+            onClick={onMenuClick}
+            {...nativeOpener(drawerDialogId('left'))}
+          >
+            <Icon name="menu" size={24} />
+          </button>
+        )}
+        <Brand
+          href={model.homeHref}
+          name={brandName(site.sitegroup)}
+          label={t('header.homeLink')}
+        />
+        {model.primary.length > 0 && (
+          <nav className="site-header__nav" aria-label={t('header.primaryNavigation')}>
+            <ul className="site-header__nav-list">
+              {model.primary.map((entry) => (
+                <PrimaryEntry key={entry.id} entry={entry} t={t} currentPath={currentPath} />
+              ))}
+            </ul>
+          </nav>
+        )}
+        {variant === 'focused' && model.actions.length > 0 && (
+          <p className="site-header__focused-help">{t('header.focusedHelp')}</p>
+        )}
+        <HeaderActions
+          actions={model.actions}
+          accountMenu={model.accountMenu}
+          user={user}
+          t={t}
+          currentPath={currentPath}
+        />
+      </div>
+    </header>
+  );
+}
+
+interface PrimaryEntryProps {
+  entry: NavEntry;
+  t: Translate;
+  currentPath: string;
+}
+
+function PrimaryEntry({ entry, t, currentPath }: PrimaryEntryProps) {
+  if (entry.kind === 'group') {
+    return (
+      <li className="site-header__nav-item">
+        <NavGroupMenu group={entry} t={t} currentPath={currentPath} />
+      </li>
+    );
+  }
+  if (entry.kind === 'phone') return null;
+  return (
+    <li className="site-header__nav-item">
+      <MenuLink link={entry} t={t} currentPath={currentPath} className="site-header__link" />
+    </li>
+  );
+}
+
+/**
+ * Invoker-command attributes (HTML `commandfor`/`command`) that open the
+ * drawer's dialog before React has hydrated. React passes unknown lowercase
+ * attributes through; the types do not know them yet.
+ */
+function nativeOpener(dialogId: string): Record<string, string> {
+  return { commandfor: dialogId, command: 'show-modal' };
+}

@@ -1,0 +1,25 @@
+import type { Messages } from '../i18n/message-id.ts';
+import type { PublicSite } from '../markets/public-site.ts';
+import type { Role } from '../navigation/types.ts';
+
+/** The signed-in user as the shell shows them. */
+export interface ShellUser {
+  id: string;
+  displayName: string;
+}
+
+/**
+ * What every top-level view receives. Serialisable on purpose: Astro passes
+ * these to hydrating islands and the element layer reads them from attributes.
+ */
+export interface ShellViewProps {
+  site: PublicSite;
+  /** BCP 47, e.g. `de-CH`: messages follow its language, formats the full locale. */
+  locale: string;
+  /** The catalogue of the locale's language, already loaded. */
+  messages: Messages;
+  role: Role;
+  /** The path of the current page, e.g. `/messages/42`. */
+  currentPath: string;
+  user?: ShellUser | undefined;
+}

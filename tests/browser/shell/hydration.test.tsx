@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { flushSync } from 'react-dom';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { $openDrawer } from '../../../src/stores/drawers.ts';
+import { deepActiveElement, press } from '../support/keyboard.ts';
+import { settle } from '../support/render.tsx';
+import { resetStores } from '../support/reset-stores.ts';
+import { ShellPage } from '../support/shell-page.tsx';
+import { shellProps } from '../support/shell-props.ts';
+
+// design.md §4 "React late": server-rendered markup works before any script
+// has run (the drawer opens natively), and React takes over the same state.
+
+const props = shellProps('contest-holder', { currentPath: '/discover' });
+let container: HTMLElement;
+let root: Root | undefined;
+
+beforeEach(async () => {
+  resetStores();
+  await page.viewport(375, 800);
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<ShellPage {...props} />);
+  document.body.append(container);
+});
+
+afterEach(async () => {
+  root?.unmount();
+  root = undefined;
+  container.remove();
+  await settle();
+});
+
+function leftDialog(): HTMLDialogElement {
+  const found = container.querySelector<HTMLDialogElement>('#site-drawer-left');
+  if (!found) throw new Error('no left drawer in the server markup');
+  return found;
+}
+
+describe('before hydration', () => {
+  test('the server markup has the landmarks and a closed drawer', () => {
+    expect(container.querySelector('header')).not.toBe(null);
+    expect(container.querySelector('footer')).not.toBe(null);
+    expect(leftDialog().open).toBe(false);
+  });
+
+  test('the menu button opens the drawer natively, and Escape closes it', async () => {
+    const button = container.querySelector<HTMLButtonElement>('.site-header__menu-button');
+    if (!button) throw new Error('no menu button');
+    await userEvent.click(button);
+    expect(leftDialog().open).toBe(true);
+    expect(leftDialog().matches(':modal')).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(leftDialog().open).toBe(false);
+  });
+});
+
+describe('hydration', () => {
+  test('React adopts a drawer that was opened before it ran', async () => {
+    const button = container.querySelector<HTMLButtonElement>('.site-header__menu-button');
+    if (!button) throw new Error('no menu button');
+    await userEvent.click(button);
+    expect(leftDialog().open).toBe(true);
+
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error');
+    flushSync(() => {
+      root = hydrateRoot(container, <ShellPage {...props} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    await settle(50);
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    expect($openDrawer.get()).toBe('left');
+    expect(leftDialog().open).toBe(true);
+
+    await press('Escape');
+    expect(leftDialog().open).toBe(false);
+    expect($openDrawer.get()).toBe(null);
+  });
+
+  test('after hydration the same button works through the store', async () => {
+    flushSync(() => {
+      root = hydrateRoot(container, <ShellPage {...props} />);
+    });
+    await settle(50);
+    const button = container.querySelector<HTMLButtonElement>('.site-header__menu-button');
+    if (!button) throw new Error('no menu button');
+    await userEvent.click(button);
+    await settle();
+    expect($openDrawer.get()).toBe('left');
+    expect(leftDialog().open).toBe(true);
+    await press('Escape');
+    expect(deepActiveElement()).toBe(button);
+  });
+});
