@@ -1,14 +1,33 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { publicSitesPlugin } from './src/markets/vite-plugin.ts';
+import { micrositeIntegration } from './src/microsite/build/microsite-integration.ts';
 
 // The microsite lives under /best-design-awards/. We do not set `base`: the
 // pages already sit in src/pages/best-design-awards/, and `base` would double
 // the prefix. Assets go under the same prefix so that dist/ mirrors the public
 // URL space (../shared/design.md §3).
+//
+// Build options (environment variables, docs/editors.md "Building"):
+// - ASSETS_HOST: a static assets host, e.g. `https://static.designmarket.com`;
+//   scripts, styles and images are then served from
+//   `${ASSETS_HOST}/best-design-awards/_astro/...` instead of the page's origin.
+// - SITE_URL: the origin the pages are published on, for canonical and
+//   hreflang links and the sitemap (default https://www.designmarket.com).
+// - BUILD_HASH: overrides the computed build hash in app-data.json.
+const assetsHost = process.env.ASSETS_HOST?.replace(/\/+$/, '');
+
 export default defineConfig({
-  integrations: [react()],
+  site: process.env.SITE_URL ?? 'https://www.designmarket.com',
+  integrations: [react(), micrositeIntegration()],
+  // Our own prefetch policy replaces Astro's (src/microsite/navigation/prefetch-*.ts).
+  prefetch: false,
   build: {
     assets: 'best-design-awards/_astro',
+    ...(assetsHost ? { assetsPrefix: assetsHost } : {}),
+  },
+  vite: {
+    plugins: [publicSitesPlugin()],
   },
 });

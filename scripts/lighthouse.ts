@@ -1,0 +1,171 @@
+// `npm run lighthouse`: Lighthouse (mobile) on the microsite's index, a
+// category page and a year page, three runs each, median scores printed.
+// Targets (issue 7): performance ≥ 95; accessibility, best practices and SEO
+// 100. Exits 1 when a median misses its target.
+//
+//   npm run lighthouse                 # builds first when dist/ has no site
+//   npm run lighthouse -- --build      # always builds first
+//   npm run lighthouse -- --runs 5     # more runs per page
+//
+// The build output is served by a small static server with gzip, like a
+// production host; Chromium comes from tests/support/chromium.ts.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const pages = [
+  { name: 'index', path: '/best-design-awards/' },
+  { name: 'category', path: '/best-design-awards/categories/packaging/' },
+  { name: 'year', path: '/best-design-awards/2024/' },
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const targets: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.xml': 'application/xml',
+};
+
+function buildIfNeeded(force: boolean): void {
+  if (!force && existsSync(join(dist, 'best-design-awards/index.html'))) return;
+  console.log('building the site…');
+  const result = spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error('astro build failed');
+}
+
+/** The file for a request path: directories serve index.html; null when there is none. */
+function fileFor(pathname: string): string | null {
+  const path = normalize(join(dist, decodeURIComponent(pathname)));
+  if (!path.startsWith(dist)) return null;
+  for (const candidate of [path, join(path, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+function serve(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = fileFor(pathname);
+    const status = file ? 200 : 404;
+    const body = readFileSync(file ?? join(dist, '404.html'));
+    const type = contentTypes[extname(file ?? '.html')] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': pathname.includes('/_astro/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    };
+    const compressible = /text|json|xml|svg/.test(type);
+    const gzip = compressible && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+    if (gzip) headers['content-encoding'] = 'gzip';
+    response.writeHead(status, headers);
+    response.end(gzip ? gzipSync(body) : body);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+interface Run {
+  scores: Record<Category, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const runsIndex = args.indexOf('--runs');
+  const runCount = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+  buildIfNeeded(args.includes('--build'));
+
+  const server = await serve();
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+  });
+  let missed = 0;
+  try {
+    console.log(
+      `Lighthouse ${runCount}× per page, mobile, median (targets: performance ≥ 95, others 100)\n`,
+    );
+    console.log('page      perf  a11y  best  seo    LCP ms  TBT ms  CLS');
+    for (const page of pages) {
+      const runs: Run[] = [];
+      for (let run = 0; run < runCount; run += 1)
+        runs.push(await audit(`${origin}${page.path}`, chrome.port));
+      const scores = Object.fromEntries(
+        categories.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+      ) as Record<Category, number>;
+      const line = [
+        page.name.padEnd(9),
+        ...categories.map((category) => String(scores[category]).padStart(4)),
+        String(Math.round(median(runs.map((run) => run.lcp)))).padStart(8),
+        String(Math.round(median(runs.map((run) => run.tbt)))).padStart(7),
+        median(runs.map((run) => run.cls))
+          .toFixed(3)
+          .padStart(6),
+      ].join('  ');
+      console.log(line);
+      for (const category of categories) if (scores[category] < targets[category]) missed += 1;
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+  if (missed > 0) console.log(`\n${missed} median score(s) below target`);
+  return missed > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,122 @@
+import type { z } from 'astro/zod';
+import { awardLevels, type AwardLevel, type categorySchema, type yearSchema } from './schemas.ts';
+import type { LocalizedText } from './localized.ts';
+
+// The content collections joined into what the pages show: categories in
+// their order, years newest first, winners with their category and year
+// resolved. A winner that names a category or year with no file fails the
+// build with the winner's file and the field named.
+
+export type CategoryData = z.infer<typeof categorySchema>;
+export type YearData = z.infer<typeof yearSchema>;
+
+export interface Entry<Data> {
+  id: string;
+  /** The content file, relative to the project (Astro's `filePath`). */
+  filePath?: string | undefined;
+  data: Data;
+}
+
+export interface WinnerData<Image> {
+  title: string;
+  designer: string;
+  studio?: string | undefined;
+  category: { id: string };
+  year: { id: string };
+  award: AwardLevel;
+  image: Image;
+  imageAlt?: LocalizedText | undefined;
+  description: LocalizedText;
+  highlight?: { quote: LocalizedText; by: string } | undefined;
+}
+
+export type Category = CategoryData & { id: string };
+export type Year = YearData & { id: string };
+
+export interface Winner<Image> extends Omit<WinnerData<Image>, 'category' | 'year'> {
+  id: string;
+  /** The anchor of the winner on category and year pages. */
+  anchor: string;
+  category: Category;
+  year: Year;
+}
+
+export interface AwardsModel<Image> {
+  categories: Category[];
+  /** Newest first. */
+  years: Year[];
+  winners: Winner<Image>[];
+  winnersOfYear(year: Year): Winner<Image>[];
+  winnersOfCategory(category: Category): Winner<Image>[];
+}
+
+export class ContentReferenceError extends Error {
+  constructor(file: string, field: string, message: string) {
+    super(`${file}: ${field}: ${message}`);
+    this.name = 'ContentReferenceError';
+  }
+}
+
+const awardRank = (award: AwardLevel) => awardLevels.indexOf(award);
+
+export function buildAwardsModel<Image>(
+  categoryEntries: readonly Entry<CategoryData>[],
+  yearEntries: readonly Entry<YearData>[],
+  winnerEntries: readonly Entry<WinnerData<Image>>[],
+): AwardsModel<Image> {
+  const categories = categoryEntries
+    .map((entry) => ({ ...entry.data, id: entry.id }))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const years = yearEntries
+    .map((entry) => ({ ...entry.data, id: entry.id }))
+    .sort((a, b) => b.year - a.year);
+
+  for (const entry of yearEntries) {
+    if (entry.id !== String(entry.data.year)) {
+      throw new ContentReferenceError(
+        entry.filePath ?? entry.id,
+        'year',
+        `is ${entry.data.year} but the file is named ${entry.id}; expected the file to be named ${entry.data.year}.md`,
+      );
+    }
+  }
+
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const yearById = new Map(years.map((year) => [year.id, year]));
+
+  const winners = winnerEntries.map((entry): Winner<Image> => {
+    const file = entry.filePath ?? entry.id;
+    const category = categoryById.get(entry.data.category.id);
+    if (!category) {
+      throw new ContentReferenceError(
+        file,
+        'category',
+        `no category "${entry.data.category.id}"; expected one of ${[...categoryById.keys()].join(', ')}`,
+      );
+    }
+    const year = yearById.get(entry.data.year.id);
+    if (!year) {
+      throw new ContentReferenceError(
+        file,
+        'year',
+        `no year "${entry.data.year.id}"; expected one of ${[...yearById.keys()].join(', ')}`,
+      );
+    }
+    const anchor = entry.id.split('/').at(-1) ?? entry.id;
+    return { ...entry.data, id: entry.id, anchor, category, year };
+  });
+
+  const order = (a: Winner<Image>, b: Winner<Image>) =>
+    awardRank(a.award) - awardRank(b.award) ||
+    a.category.order - b.category.order ||
+    a.title.localeCompare(b.title);
+  winners.sort(order);
+
+  return {
+    categories,
+    years,
+    winners,
+    winnersOfYear: (year) => winners.filter((winner) => winner.year.id === year.id),
+    winnersOfCategory: (category) => winners.filter((winner) => winner.category.id === category.id),
+  };
+}

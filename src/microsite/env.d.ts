@@ -1,0 +1,12 @@
+// Compile-time constants and page globals of the microsite's client code.
+import type { AnalyticsObject } from './navigation/analytics.ts';
+
+declare global {
+  /** The build hash of the running code (src/microsite/build/microsite-integration.ts). */
+  const __MICROSITE_BUILD_HASH__: string;
+
+  interface Window {
+    /** Segment's analytics object, when the host page loads it (navigation/analytics.ts). */
+    analytics?: AnalyticsObject;
+  }
+}

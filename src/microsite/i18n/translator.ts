@@ -1,0 +1,72 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { assertLanguage, type Language } from '../../i18n/languages.ts';
+import { toBcp47 } from '../../i18n/locale.ts';
+import de from './de.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import it from './it.json' with { type: 'json' };
+import ja from './ja.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
+import pt from './pt.json' with { type: 'json' };
+
+// The microsite's own texts (headings, labels, "Navigated to", error pages,
+// the delayed-load notice), separate from the chrome's catalogues. English is
+// the reference: every catalogue has exactly its keys (tests/unit/microsite).
+
+export type MicrositeMessageId = keyof typeof en;
+export type MicrositeMessages = Record<MicrositeMessageId, string>;
+export type MessageValues = Record<string, string | number | Date>;
+
+/** The microsite's texts in each of the product's eight languages (build time only). */
+export const micrositeCatalogues: Partial<Record<Language, MicrositeMessages>> = {
+  en,
+  de,
+  nl,
+  fr,
+  it,
+  es,
+  pt,
+  ja,
+};
+
+export interface MicrositeTranslator {
+  /** BCP 47, e.g. `de-DE`. */
+  locale: string;
+  language: Language;
+  intl: IntlShape<string>;
+  t(id: MicrositeMessageId, values?: MessageValues): string;
+  formatDate(date: Date): string;
+}
+
+/** The catalogue of a language; throws naming the language when the microsite has none for it. */
+export function micrositeMessages(language: string): MicrositeMessages {
+  const messages = micrositeCatalogues[assertLanguage(language)];
+  if (!messages) {
+    const known = Object.keys(micrositeCatalogues).join(', ');
+    throw new Error(
+      `The microsite has no texts in "${language}": add src/microsite/i18n/${language}.json (have ${known}).`,
+    );
+  }
+  return messages;
+}
+
+/** Messages in the locale's language, dates and numbers in the full locale (`de-DE`). */
+export function createMicrositeTranslator(
+  locale: string,
+  cache = createIntlCache(),
+): MicrositeTranslator {
+  const bcp47 = toBcp47(locale);
+  const language = assertLanguage(bcp47.slice(0, 2));
+  const intl = createIntl<string>(
+    { locale: bcp47, defaultLocale: 'en', messages: micrositeMessages(language) },
+    cache,
+  );
+  return {
+    locale: bcp47,
+    language,
+    intl,
+    t: (id, values) => intl.formatMessage({ id }, values) as string,
+    formatDate: (date) => intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }),
+  };
+}

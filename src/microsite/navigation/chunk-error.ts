@@ -1,0 +1,55 @@
+import type { ReloadGuard } from './reload-guard.ts';
+
+// A script chunk that fails to load (usually: a new build removed it), for an
+// island or a dynamic import, makes a hard navigation to the current address
+// (spec §8 "Failed chunk load"), guarded like the build-hash reload so that a
+// chunk that stays missing does not reload the page forever.
+
+const chunkErrorPattern =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i;
+
+export function isChunkLoadError(reason: unknown): boolean {
+  const message =
+    reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+  return chunkErrorPattern.test(message);
+}
+
+export interface ChunkErrorEnvironment {
+  window: Window;
+  guard: ReloadGuard;
+  /** Loads the address in full (location.assign). */
+  hardNavigate: (href: string) => void;
+}
+
+export function watchChunkErrors({
+  window,
+  guard,
+  hardNavigate,
+}: ChunkErrorEnvironment): () => void {
+  const recover = (reason: unknown): boolean => {
+    if (!isChunkLoadError(reason)) return false;
+    const href = window.location.href;
+    if (!guard.claim(`chunk:${window.location.pathname}`)) return false;
+    hardNavigate(href);
+    return true;
+  };
+  // Vite's preload helper reports failed dynamic imports with this event.
+  const onPreloadError = (event: Event) => {
+    if (recover((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+  };
+  // An island whose component chunk failed twice (Astro retries once).
+  const onHydrationError = (event: Event) => {
+    if (recover((event as CustomEvent<{ error?: unknown }>).detail?.error)) event.preventDefault();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (recover(event.reason)) event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  window.addEventListener('unhandledrejection', onRejection);
+  window.document.addEventListener('astro:hydration-error', onHydrationError);
+  return () => {
+    window.removeEventListener('vite:preloadError', onPreloadError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    window.document.removeEventListener('astro:hydration-error', onHydrationError);
+  };
+}

@@ -1,0 +1,43 @@
+import publicSites from 'virtual:public-sites';
+import { loadMessages } from '../i18n/load-messages.ts';
+import type { Messages } from '../i18n/message-id.ts';
+import type { PublicSite } from '../markets/public-site.ts';
+import { createMicrositeTranslator, type MicrositeTranslator } from './i18n/translator.ts';
+import { micrositeSite, type MicrositeSite } from './sites.ts';
+
+// What every page knows about itself: which site it belongs to (the site key
+// selects the market configuration and the language), the translators, and
+// the chrome's catalogue. Built at build time from the page's site key.
+
+export interface PageContext {
+  site: MicrositeSite;
+  /** The market's public configuration (markets/<key>.json). */
+  publicSite: PublicSite;
+  /** The microsite's own texts, dates and numbers. */
+  t: MicrositeTranslator['t'];
+  translator: MicrositeTranslator;
+  /** The chrome's catalogue (header, drawer, footer). */
+  chromeMessages: Messages;
+}
+
+export async function pageContext(siteKey: string): Promise<PageContext> {
+  const site = micrositeSite(siteKey);
+  const publicSite = publicSites[siteKey];
+  if (!publicSite)
+    throw new Error(
+      `No market file for the microsite site "${siteKey}" (markets/${siteKey}.json).`,
+    );
+  if (publicSite.language !== site.language) {
+    throw new Error(
+      `The microsite site "${siteKey}" is declared in ${site.language} but markets/${siteKey}.json is in ${publicSite.language}.`,
+    );
+  }
+  const translator = createMicrositeTranslator(publicSite.locale);
+  return {
+    site,
+    publicSite,
+    t: translator.t,
+    translator,
+    chromeMessages: await loadMessages(publicSite.language),
+  };
+}

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { pausedClock, ready, scrollY } from './support.ts';
+
+// spec §2, §9: a hash link on the same page scrolls smoothly (instantly under
+// reduced motion); navigation to another page scrolls to the top, or to its
+// anchor, after 400 ms; going back restores the saved scroll position after
+// 400 ms; page transitions enter and exit in 400 ms. Timed with the page clock.
+
+test.describe('with the page clock', () => {
+  test.beforeEach(async ({ page }) => {
+    await pausedClock(page);
+  });
+
+  test('a navigation to another page swaps and scrolls to the top 400 ms after the click', async ({
+    page,
+  }) => {
+    await page.goto('/best-design-awards/');
+    await ready(page);
+    const link = page.locator('#years a[href="/best-design-awards/2024/"]');
+    await link.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(500);
+
+    const loaded = page.waitForResponse((response) =>
+      response.url().endsWith('/best-design-awards/2024/'),
+    );
+    await link.click();
+    await loaded;
+    await page.clock.runFor(399);
+    await expect(page.locator('html')).toHaveAttribute('data-awards-navigation', 'exit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best Design Awards');
+    expect(await scrollY(page)).toBe(before);
+
+    await page.clock.runFor(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Craft in the age of AI');
+    expect(await scrollY(page)).toBe(0);
+    await expect(page.locator('html')).toHaveAttribute('data-awards-navigation', 'enter');
+    await page.clock.runFor(399);
+    await expect(page.locator('html')).toHaveAttribute('data-awards-navigation', 'enter');
+    await page.clock.runFor(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-awards-navigation');
+  });
+
+  test('a link to an anchor of another page scrolls to the anchor after 400 ms', async ({
+    page,
+  }) => {
+    await page.goto('/best-design-awards/2024/');
+    await ready(page);
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML(
+          'afterbegin',
+          '<a id="to-anchor" href="/best-design-awards/2023/#packaging">2023 packaging</a>',
+        ),
+    );
+    const loaded = page.waitForResponse((response) =>
+      response.url().endsWith('/best-design-awards/2023/'),
+    );
+    await page.locator('#to-anchor').click();
+    await loaded;
+    await page.clock.runFor(399);
+    expect(await scrollY(page)).toBe(0);
+    await page.clock.runFor(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Less, but better');
+    await expect(page).toHaveURL(/\/2023\/#packaging$/);
+    const anchorTop = await page.evaluate(() =>
+      Math.round(
+        (document.getElementById('packaging')?.getBoundingClientRect().top ?? -1) + window.scrollY,
+      ),
+    );
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    expect(Math.abs((await scrollY(page)) - anchorTop)).toBeLessThan(40);
+  });
+
+  test('going back restores the saved scroll position 400 ms later', async ({ page }) => {
+    await page.goto('/best-design-awards/');
+    await ready(page);
+    const link = page.locator('#years a[href="/best-design-awards/2022/"]');
+    await link.scrollIntoViewIfNeeded();
+    const saved = await scrollY(page);
+    expect(saved).toBeGreaterThan(500);
+    await link.click();
+    await page.clock.runFor(400);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Local roots');
+    expect(await scrollY(page)).toBe(0);
+    await page.clock.runFor(1_000);
+
+    const loaded = page.waitForResponse((response) =>
+      response.url().endsWith('/best-design-awards/'),
+    );
+    await page.goBack({ waitUntil: 'commit' });
+    await loaded;
+    await page.clock.runFor(399);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Local roots');
+    await page.clock.runFor(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best Design Awards');
+    expect(await scrollY(page)).toBe(saved);
+  });
+});
+
+test.describe('same-page hash links', () => {
+  test('scroll smoothly to the anchor', async ({ page }) => {
+    await page.goto('/best-design-awards/');
+    await ready(page);
+    const target = await page.evaluate(() =>
+      Math.round(
+        (document.getElementById('winners')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+      ),
+    );
+    await page.locator('.hero a[href="#winners"]').click();
+    // Part of the way there first: a smooth scroll, not a jump.
+    const early = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+        ),
+    );
+    expect(early).toBeLessThan(target - 5);
+    await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(target - 2);
+    await expect(page).toHaveURL(/#winners$/);
+  });
+
+  test('jump without animation under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/best-design-awards/');
+    await ready(page);
+    const target = await page.evaluate(() =>
+      Math.round(
+        (document.getElementById('winners')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+      ),
+    );
+    await page.locator('.hero a[href="#winners"]').click();
+    expect(Math.abs((await scrollY(page)) - target)).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pausedClock, ready } from './support.ts';
+
+// spec §9: prefetch starts after 3 s, in batches of 4 every 3 s; skipped on
+// 2g connections, with data saver on, for crawler user agents and for pages
+// already loaded.
+
+/** The pages requested for prefetching (not the navigation's own fetches). */
+function prefetchRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (purpose.includes('prefetch')) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const prefetchLinks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+
+function overrideConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  return page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }),
+    });
+  }, connection);
+}
+
+test.describe('on a normal connection', () => {
+  test('starts after 3 s and prefetches 4 pages every 3 s', async ({ page }) => {
+    await pausedClock(page);
+    const requested = prefetchRequests(page);
+    await page.goto('/best-design-awards/');
+    await ready(page);
+    await page.clock.runFor(2_999);
+    expect(await prefetchLinks(page)).toEqual([]);
+
+    await page.clock.runFor(1);
+    const first = await prefetchLinks(page);
+    expect(first).toHaveLength(4);
+    expect(first).not.toContain('/best-design-awards/');
+    await expect.poll(() => requested.length).toBe(4);
+    expect(requested.sort()).toEqual([...first].sort());
+
+    await page.clock.runFor(2_999);
+    expect(await prefetchLinks(page)).toHaveLength(4);
+    await page.clock.runFor(1);
+    const second = await prefetchLinks(page);
+    expect(second).toHaveLength(8);
+    expect(new Set(second).size).toBe(8);
+  });
+
+  test('never prefetches a page already loaded', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/best-design-awards/2024/');
+    await ready(page);
+    await page.locator('.pager a[rel=prev]').click();
+    await page.clock.runFor(400);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Less, but better');
+    await page.clock.runFor(30_000);
+    const prefetched = await prefetchLinks(page);
+    expect(prefetched.length).toBeGreaterThan(4);
+    expect(prefetched).not.toContain('/best-design-awards/2024/');
+    expect(prefetched).not.toContain('/best-design-awards/2023/');
+  });
+});
+
+test.describe('skipped', () => {
+  test('on a 2g connection', async ({ page }) => {
+    await overrideConnection(page, { effectiveType: '2g', saveData: false });
+    await pausedClock(page);
+    const requested = prefetchRequests(page);
+    await page.goto('/best-design-awards/');
+    await ready(page);
+    await page.clock.runFor(30_000);
+    expect(await prefetchLinks(page)).toEqual([]);
+    expect(requested).toEqual([]);
+  });
+
+  test('with data saver on', async ({ page }) => {
+    await overrideConnection(page, { effectiveType: '4g', saveData: true });
+    await pausedClock(page);
+    await page.goto('/best-design-awards/');
+    await ready(page);
+    await page.clock.runFor(30_000);
+    expect(await prefetchLinks(page)).toEqual([]);
+  });
+
+  test.describe('for a crawler', () => {
+    test.use({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+
+    test('with a bot user agent', async ({ page }) => {
+      await pausedClock(page);
+      await page.goto('/best-design-awards/');
+      await ready(page);
+      await page.clock.runFor(30_000);
+      expect(await prefetchLinks(page)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page, Request } from '@playwright/test';
+
+// Shared by the microsite's end-to-end tests: the build output, the pages of
+// the sitemap, and small page helpers.
+
+export const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
+export const base = '/best-design-awards/';
+
+/** Every page of the sitemap, as paths (the sitemap's origin is the production one). */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(`${distDir}best-design-awards/sitemap.xml`, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+export const errorPagePaths = [
+  '/best-design-awards/404/',
+  '/best-design-awards/de/404/',
+  '/best-design-awards/500/',
+  '/best-design-awards/de/500/',
+];
+
+/**
+ * Installs the page clock, paused: no timer fires until the test moves time
+ * with `page.clock.runFor()`, so a delay can be checked to the millisecond.
+ * (An installed clock otherwise keeps running with real time.)
+ */
+export async function pausedClock(page: Page): Promise<void> {
+  const start = new Date('2025-11-14T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
+export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Waits until the router and the islands are ready (the first astro:page-load has happened). */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+}
+
+/** Collects the full page loads (document requests) of the page's main frame. */
+export function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      urls.push(new URL(request.url()).pathname);
+    }
+  });
+  return urls;
+}
+
+/** The number of live regions with text, and their texts. */
+export function liveRegionTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-live], [role=status], [role=alert]')]
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter((text) => text !== ''),
+  );
+}
+
+/** Clicks a link in the page's content by its exact href. */
+export async function clickLink(page: Page, href: string): Promise<void> {
+  await page.locator(`main a[href="${href}"]`).first().click();
+}

@@ -1,0 +1,155 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import {
+  categorySchema,
+  winnerSchema,
+  yearSchema,
+} from '../../../src/microsite/content/schemas.ts';
+
+// The content collections' front matter (issue 7 "Pages and content"). At
+// build time Astro supplies image() and reference(); here plain strings
+// stand in for both.
+
+const winner = winnerSchema({ image: z.string(), category: z.string(), year: z.string() });
+
+const validCategory = {
+  order: 3,
+  name: { en: 'Packaging', de: 'Verpackung' },
+  summary: { en: 'Boxes and labels.', de: 'Schachteln und Etiketten.' },
+  accent: '#c2562f',
+  marketplacePath: '/product-packaging-design',
+};
+
+const validYear = {
+  year: 2024,
+  theme: { en: 'Craft', de: 'Handwerk' },
+  summary: { en: 'A year of craft.', de: 'Ein Jahr des Handwerks.' },
+  entries: 4518,
+  ceremony: { date: '2024-11-15', city: { en: 'Berlin', de: 'Berlin' } },
+  jury: ['Hannah Vogel'],
+};
+
+const validWinner = {
+  title: 'Nordlicht Coffee Roasters',
+  designer: 'Mira Lindqvist',
+  category: 'logo-identity',
+  year: '2024',
+  award: 'gold',
+  image: '../images/nordlicht.svg',
+  description: { en: 'A hand-drawn aurora.', de: 'Ein handgezeichnetes Polarlicht.' },
+  highlight: {
+    quote: { en: 'Drawn, not prompted.', de: 'Gezeichnet, nicht generiert.' },
+    by: 'Hannah Vogel',
+  },
+};
+
+/** The dotted paths of every issue, as Astro prints them in the build error. */
+function failingFields(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => issue.path.map(String).join('.'));
+}
+
+describe('category front matter', () => {
+  it('accepts a complete category', () => {
+    expect(failingFields(categorySchema, validCategory)).toEqual([]);
+  });
+
+  it('names a missing German text', () => {
+    expect(failingFields(categorySchema, { ...validCategory, name: { en: 'Packaging' } })).toEqual([
+      'name.de',
+    ]);
+  });
+
+  it('names an accent that is not a colour and an unknown field', () => {
+    const fields = failingFields(categorySchema, {
+      ...validCategory,
+      accent: 'orange',
+      colour: '#fff',
+    });
+    expect(fields).toContain('accent');
+    expect(fields).toContain('');
+    const result = categorySchema.safeParse({ ...validCategory, colour: '#fff' });
+    expect(JSON.stringify(result.error?.issues)).toContain('colour');
+  });
+
+  it('rejects a language key that is not one of the eight', () => {
+    expect(
+      failingFields(categorySchema, { ...validCategory, name: { en: 'a', de: 'b', xx: 'c' } }),
+    ).toEqual(['name']);
+  });
+});
+
+describe('year front matter', () => {
+  it('accepts a complete year and reads the ceremony date as a date', () => {
+    const parsed = yearSchema.parse(validYear);
+    expect(parsed.ceremony.date.toISOString()).toBe('2024-11-15T00:00:00.000Z');
+  });
+
+  it('names an empty jury and a year that is not a number', () => {
+    expect(failingFields(yearSchema, { ...validYear, jury: [], year: 'last year' })).toEqual([
+      'year',
+      'jury',
+    ]);
+  });
+});
+
+describe('winner front matter', () => {
+  it('accepts a winner with and without a highlight quote', () => {
+    expect(failingFields(winner, validWinner)).toEqual([]);
+    expect(failingFields(winner, { ...validWinner, highlight: undefined })).toEqual([]);
+  });
+
+  it('names every missing required field', () => {
+    expect(failingFields(winner, { title: 'Only a title' }).sort()).toEqual(
+      ['award', 'category', 'description', 'designer', 'image', 'year'].sort(),
+    );
+  });
+
+  it('names an award that is not gold, silver or bronze', () => {
+    expect(failingFields(winner, { ...validWinner, award: 'platinum' })).toEqual(['award']);
+  });
+
+  it('names a highlight quote without its author', () => {
+    expect(
+      failingFields(winner, { ...validWinner, highlight: { quote: validWinner.highlight.quote } }),
+    ).toEqual(['highlight.by']);
+  });
+});
+
+// The shipped sample (issue 7): at least 8 categories, 5 years and 60 winners.
+// Every file is validated against the schemas above by the build itself
+// (content-build-error.test.ts shows that a bad file fails it).
+describe('the sample content', () => {
+  const contentDir = fileURLToPath(new URL('../../../src/content/', import.meta.url));
+  const markdownIn = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? markdownIn(join(dir, entry.name))
+        : entry.name.endsWith('.md')
+          ? [join(dir, entry.name)]
+          : [],
+    );
+
+  it.each([
+    ['categories', 8],
+    ['years', 5],
+    ['winners', 60],
+  ] as const)('has at least the required number of %s', (collection, minimum) => {
+    expect(markdownIn(join(contentDir, collection)).length).toBeGreaterThanOrEqual(minimum);
+  });
+
+  it('gives every winner a small image file next to the content, and English and German text', () => {
+    for (const file of markdownIn(join(contentDir, 'winners'))) {
+      const text = readFileSync(file, 'utf8');
+      const image = /^image: (.+)$/m.exec(text)?.[1]?.trim();
+      expect(image, file).toMatch(/\.(svg|webp)$/);
+      const size = readFileSync(join(file, '..', image ?? '')).byteLength;
+      expect(size, `${file}: ${image}`).toBeLessThan(20_000);
+      expect(text, file).toMatch(/^description:\n {2}en: .+\n {2}de: .+$/m);
+    }
+  });
+});

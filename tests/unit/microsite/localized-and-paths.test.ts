@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isMicrositePath, micrositeFile, micrositeHref } from '../../../src/microsite/base-path.ts';
+import { pick, pickedLanguage } from '../../../src/microsite/content/localized.ts';
+import { micrositeSite, micrositeSiteForPath } from '../../../src/microsite/sites.ts';
+
+describe('internal links carry the base path', () => {
+  it('builds every address under /best-design-awards/', () => {
+    expect(micrositeHref()).toBe('/best-design-awards/');
+    expect(micrositeHref(undefined, 'categories', 'packaging')).toBe(
+      '/best-design-awards/categories/packaging/',
+    );
+    expect(micrositeHref('de', 2024)).toBe('/best-design-awards/de/2024/');
+    expect(micrositeFile('app-data.json')).toBe('/best-design-awards/app-data.json');
+  });
+
+  it('tells microsite paths from the marketplace', () => {
+    expect(isMicrositePath('/best-design-awards')).toBe(true);
+    expect(isMicrositePath('/best-design-awards/de/2024/')).toBe(true);
+    expect(isMicrositePath('/best-design-awards-old/')).toBe(false);
+    expect(isMicrositePath('/logo-design')).toBe(false);
+  });
+});
+
+describe('sites', () => {
+  it('builds an English site at the base path and a German one under de/', () => {
+    expect(micrositeSite('us-en')).toMatchObject({ language: 'en', segment: undefined });
+    expect(micrositeSite('de-de')).toMatchObject({ language: 'de', segment: 'de' });
+    expect(() => micrositeSite('fr-fr')).toThrow('Unknown microsite site "fr-fr"');
+  });
+
+  it('finds the site of a path', () => {
+    expect(micrositeSiteForPath('/best-design-awards/de/2024/', '/best-design-awards/').key).toBe(
+      'de-de',
+    );
+    expect(micrositeSiteForPath('/best-design-awards/2024/', '/best-design-awards/').key).toBe(
+      'us-en',
+    );
+    expect(micrositeSiteForPath('/best-design-awards/delta/', '/best-design-awards/').key).toBe(
+      'us-en',
+    );
+  });
+});
+
+describe('localized content text', () => {
+  const text = { en: 'Packaging', de: 'Verpackung' };
+  it('picks the language and falls back to English', () => {
+    expect(pick(text, 'de')).toBe('Verpackung');
+    expect(pick(text, 'fr')).toBe('Packaging');
+    expect(pickedLanguage(text, 'fr')).toBe('en');
+    expect(pickedLanguage(text, 'de')).toBe('de');
+  });
+});
