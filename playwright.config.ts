@@ -4,6 +4,8 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 // End-to-end tests in the system Chromium. `npm test` builds first; these
 // tests only serve what the build produced.
 const micrositePort = 4398;
+// The reference server with a throwaway database: the demo legacy pages and the API.
+const serverPort = 4397;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,11 +24,22 @@ export default defineConfig({
       testDir: 'tests/e2e/microsite',
       use: { baseURL: `http://127.0.0.1:${micrositePort}` },
     },
+    {
+      name: 'demo',
+      testDir: 'tests/e2e/demo',
+      use: { baseURL: `http://127.0.0.1:${serverPort}` },
+    },
   ],
   webServer: [
     {
       command: `astro preview --host 127.0.0.1 --port ${micrositePort}`,
       url: `http://127.0.0.1:${micrositePort}/best-design-awards/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node server/main.ts --throwaway --host 127.0.0.1 --port ${serverPort}`,
+      url: `http://127.0.0.1:${serverPort}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 
-export type ReportKind = 'vitest' | 'playwright';
+export type ReportKind = 'vitest' | 'playwright' | 'counts';
 
 export interface Counts {
   passed: number;
@@ -49,6 +49,13 @@ export function readCounts(kind: ReportKind, file: string): Counts | null {
         passed: numberAt(report, 'numPassedTests'),
         failed: numberAt(report, 'numFailedTests') + filesFailedWithoutTests(report),
         skipped: numberAt(report, 'numPendingTests') + numberAt(report, 'numTodoTests'),
+      };
+    case 'counts':
+      // Written by tests/support/wtr-counts-reporter.mjs.
+      return {
+        passed: numberAt(report, 'passed'),
+        failed: numberAt(report, 'failed'),
+        skipped: numberAt(report, 'skipped'),
       };
     case 'playwright':
       return {

@@ -13,6 +13,8 @@ export interface Step {
 
 export function steps(reportsDir: string): Step[] {
   const vitestReport = join(reportsDir, 'vitest.json');
+  const elementsReport = join(reportsDir, 'web-test-runner.json');
+  const playwrightReport = join(reportsDir, 'playwright.json');
   return [
     // astro check type-checks .astro files and every .ts/.tsx file of tsconfig.
     { name: 'type check', command: ['astro', 'check', '--minimumSeverity', 'warning'] },
@@ -30,6 +32,16 @@ export function steps(reportsDir: string): Step[] {
         `--outputFile.json=${vitestReport}`,
       ],
       report: { kind: 'vitest', file: vitestReport },
+    },
+    {
+      name: 'web-test-runner',
+      command: ['web-test-runner'],
+      report: { kind: 'counts', file: elementsReport },
+    },
+    {
+      name: 'playwright',
+      command: ['playwright', 'test'],
+      report: { kind: 'playwright', file: playwrightReport },
     },
   ];
 }

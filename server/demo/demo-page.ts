@@ -64,7 +64,9 @@ export function renderDemoPage(page: DemoPage): string {
   return documentHtml({
     title: `${title} · ${page.site.name}`,
     lang: page.locale,
-    head: html`<script type="module" src="/dist-elements/site-elements.js"></script>`,
+    // The stylesheet reserves the elements' boxes until they are defined (no layout shift).
+    head: html`<link rel="stylesheet" href="/dist-elements/site-elements.css" />
+      <script type="module" src="/dist-elements/site-elements.js"></script>`,
     body: html`<site-header ${headerAttrs}>${headerFallback(page.site, page.role)}</site-header>
       <site-drawer side="left" ${attrs}>${leftDrawerFallback(page.role)}</site-drawer>
       ${loggedIn ? html`<site-drawer side="right" ${attrs}>${rightDrawerFallback(page.role)}</site-drawer>` : ''}

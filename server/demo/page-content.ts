@@ -29,7 +29,7 @@ function contestList(site: PublicSite, verb: string): SafeHtml {
     ${contests.map(
       (title, i) =>
         html`<li class="card">
-          <h3><a href="/contests/${1000 + i}">${title}</a></h3>
+          <h2><a href="/contests/${1000 + i}">${title}</a></h2>
           <p>${price(site, 299 + i * 200)} · ${12 + i * 7} designs · ${verb}</p>
         </li>`,
     )}

@@ -12,6 +12,7 @@ import { IconButton } from './IconButton.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { PhoneTooltip } from './PhoneTooltip.tsx';
 import type { ShellUser } from './shell-props.ts';
+import type { HeaderLiveSlots } from './SiteHeader.tsx';
 import { SupportMenu } from './SupportMenu.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
 
@@ -21,6 +22,7 @@ export interface HeaderActionsProps {
   user?: ShellUser | undefined;
   t: Translate;
   currentPath: string;
+  live?: HeaderLiveSlots | undefined;
 }
 
 /**
@@ -28,7 +30,14 @@ export interface HeaderActionsProps {
  * links move into the left drawer below 900 px (CSS), the phone, Log in, the
  * unread icons and the avatar stay.
  */
-export function HeaderActions({ actions, accountMenu, user, t, currentPath }: HeaderActionsProps) {
+export function HeaderActions({
+  actions,
+  accountMenu,
+  user,
+  t,
+  currentPath,
+  live,
+}: HeaderActionsProps) {
   const unreadMessages = useStore($unreadMessages);
   const unreadNotifications = useStore($unreadNotifications);
   return (
@@ -73,6 +82,13 @@ export function HeaderActions({ actions, accountMenu, user, t, currentPath }: He
               </li>
             );
           case 'messages':
+            if (live) {
+              return (
+                <li key={action.id} className="site-header__action">
+                  {live.messages(t)}
+                </li>
+              );
+            }
             return (
               <li key={action.id} className="site-header__action">
                 <IconButton
@@ -89,6 +105,13 @@ export function HeaderActions({ actions, accountMenu, user, t, currentPath }: He
               </li>
             );
           case 'notifications':
+            if (live) {
+              return (
+                <li key={action.id} className="site-header__action">
+                  {live.notifications(t)}
+                </li>
+              );
+            }
             return (
               <li key={action.id} className="site-header__action">
                 <IconButton

@@ -8,9 +8,18 @@ import { NavItemView } from './NavItemView.tsx';
 import type { ShellViewProps } from './shell-props.ts';
 
 /** The left drawer: the main navigation on phones and tablets (below 900 px). */
-export function LeftDrawer({ site, locale, messages, role, currentPath }: ShellViewProps) {
+export function LeftDrawer({
+  site,
+  locale,
+  messages,
+  role,
+  currentPath,
+  loginEnabled,
+}: ShellViewProps) {
   const { t, language } = useTranslator(locale, messages);
-  const model = leftDrawerModel(site, language, role);
+  const model = leftDrawerModel(site, language, role, {
+    ...(loginEnabled === false ? { loginEnabled: false } : {}),
+  });
   return (
     <Drawer side="left" title={t(model.labelId)} closeLabel={t('drawer.close')}>
       <nav className="site-drawer__nav" aria-label={t(model.labelId)}>

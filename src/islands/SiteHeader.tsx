@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { headerModel } from '../navigation/header-model.ts';
 import type { HeaderVariant, NavEntry } from '../navigation/types.ts';
 import { $openDrawer, toggleDrawer } from '../stores/drawers.ts';
@@ -14,10 +14,20 @@ import { NavGroupMenu } from './NavGroupMenu.tsx';
 import type { ShellViewProps } from './shell-props.ts';
 import { SkipLink } from './SkipLink.tsx';
 
+/**
+ * The live dropdowns of signed-in users (src/live), rendered in place of the
+ * plain messages and notifications links once their chunk has loaded.
+ */
+export interface HeaderLiveSlots {
+  messages(t: Translate): ReactNode;
+  notifications(t: Translate): ReactNode;
+}
+
 export interface SiteHeaderProps extends ShellViewProps {
   variant?: HeaderVariant;
   /** The id of the page's `<main>`, target of the skip link. */
   mainId?: string;
+  live?: HeaderLiveSlots | undefined;
 }
 
 /**
@@ -29,7 +39,9 @@ export interface SiteHeaderProps extends ShellViewProps {
 export function SiteHeader(props: SiteHeaderProps) {
   const { site, locale, messages, role, currentPath, user, variant = 'default', mainId } = props;
   const { t, language } = useTranslator(locale, messages);
-  const model = headerModel(site, language, role, variant);
+  const model = headerModel(site, language, role, variant, {
+    ...(props.loginEnabled === false ? { loginEnabled: false } : {}),
+  });
   const leftDrawerOpen = useStore($openDrawer) === 'left';
 
   const onMenuClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -78,6 +90,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           user={user}
           t={t}
           currentPath={currentPath}
+          live={props.live}
         />
       </div>
     </header>

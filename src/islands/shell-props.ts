@@ -22,4 +22,6 @@ export interface ShellViewProps {
   /** The path of the current page, e.g. `/messages/42`. */
   currentPath: string;
   user?: ShellUser | undefined;
+  /** false switches login off (the awards microsite): no Log in link in the header or drawer. */
+  loginEnabled?: boolean | undefined;
 }

@@ -5,7 +5,7 @@ import { languageSwitcherModel } from './language-switcher-model.ts';
 import { accountMenu, blogTopBar, focusedHeader, mainNavigation, supportMenu } from './menus.ts';
 import { resolveLinks, resolveMenu } from './resolve-menu.ts';
 import type { PlacementContext } from './show-rule.ts';
-import type { HeaderAction, HeaderModel, HeaderVariant, Role } from './types.ts';
+import type { ChromeOptions, HeaderAction, HeaderModel, HeaderVariant, Role } from './types.ts';
 
 const loggedInActions: readonly HeaderAction[] = [
   { kind: 'messages', id: 'messages', labelId: 'header.messages', href: '/messages' },
@@ -30,12 +30,14 @@ export function headerModel(
   language: Language,
   role: Role,
   variant: HeaderVariant = 'default',
+  options: ChromeOptions = {},
 ): HeaderModel {
   const context: PlacementContext = {
     site,
     language: assertLanguage(language),
     role,
     surface: 'desktop',
+    ...(options.loginEnabled === false ? { loginEnabled: false } : {}),
   };
   const home = homeHref(role);
 

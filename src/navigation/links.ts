@@ -34,7 +34,7 @@ export const linkTable = {
   becomeADesigner: { labelId: 'nav.becomeADesigner', href: '/designers', newTab: false },
   blog: { labelId: 'nav.blog', href: '/blog/', newTab: false },
   helpCenter: { labelId: 'nav.helpCenter', href: '/help', newTab: true },
-  login: { labelId: 'header.login', href: '/login', newTab: false },
+  login: { labelId: 'header.login', href: '/login', newTab: false, requiresLogin: true },
   logout: { labelId: 'nav.logout', href: '/logout', newTab: false },
   supportPhone: {
     labelId: 'header.callUs',

@@ -26,6 +26,8 @@ export interface ShowRule {
   surfaces?: readonly Surface[];
   /** Shown only when the site has a support phone. */
   requiresSupportPhone?: boolean;
+  /** Hidden where login is switched off (the awards microsite: spec §1). */
+  requiresLogin?: boolean;
 }
 
 /** A row of the link table (links.ts). */
@@ -73,6 +75,12 @@ export interface NavGroup {
 export type NavEntry = NavItem | NavGroup;
 
 /** The inputs of every model function. */
+/** Options a page sets for its whole chrome. */
+export interface ChromeOptions {
+  /** false switches login off (the awards microsite, spec §1): no Log in link. */
+  loginEnabled?: boolean;
+}
+
 export interface NavContext {
   site: PublicSite;
   language: Language;

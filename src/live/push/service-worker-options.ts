@@ -3,13 +3,12 @@
  *
  * Deployment: the build emits `src/live/push/service-worker.ts` as its own
  * entry, `notifications-sw.js`, in one file that imports nothing (it is
- * registered as a classic script; its minified size is about 0.8 KB). Serve
- * it from the site root, `/notifications-sw.js`,
- * with `Content-Type: text/javascript`, so its default scope is `/` (the whole
- * origin: the welcome notification's click target /accounts/notifications is
- * inside it). Served from a sub-folder, it needs the response header
- * `Service-Worker-Allowed: /` to keep scope `/`; or pass `serviceWorkerUrl`
- * and `serviceWorkerScope` to the elements to use another place.
+ * registered as a classic script; its minified size is about 0.8 KB), next to
+ * the bundle: `/dist-elements/notifications-sw.js`. Its scope is `/` (the
+ * whole origin: the welcome notification's click target
+ * /accounts/notifications is inside it), so the server must send it with
+ * `Service-Worker-Allowed: /` (the reference server does, for every script of
+ * /dist-elements/). A site that serves it from its root needs no header.
  */
 export interface ServiceWorkerOptions {
   url: string;
@@ -17,6 +16,6 @@ export interface ServiceWorkerOptions {
 }
 
 export const defaultServiceWorker: ServiceWorkerOptions = {
-  url: '/notifications-sw.js',
+  url: '/dist-elements/notifications-sw.js',
   scope: '/',
 };

@@ -52,10 +52,19 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
   const $state = atom<NotificationsState>(initialState);
   const patch = (change: Partial<NotificationsState>) => $state.set({ ...$state.get(), ...change });
   let inFlight: Promise<void> | null = null;
+  // Bumped whenever this store sets the count itself (marked read): a list
+  // response requested before that carries an older count and must not
+  // overwrite it (open the bell while the first fetch is on its way).
+  let countVersion = 0;
+  const setCountLocally = (count: number) => {
+    countVersion += 1;
+    setUnreadNotifications(count);
+  };
 
   const fetchList = (): Promise<void> => {
     if (inFlight) return inFlight;
     patch({ loading: true });
+    const versionAtRequest = countVersion;
     inFlight = api
       .list()
       .then(
@@ -65,7 +74,9 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
             vapidPublicKey: response.vapidPublicKey,
             showPushPrompt: response.showPushPrompt,
           });
-          if (response.unreadCount !== null) setUnreadNotifications(response.unreadCount);
+          if (response.unreadCount !== null && versionAtRequest === countVersion) {
+            setUnreadNotifications(response.unreadCount);
+          }
         },
         (error: unknown) => reportError('Loading notifications', error),
       )
@@ -84,7 +95,7 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
   const opened = async () => {
     try {
       await api.markReadCounter();
-      setUnreadNotifications(0);
+      setCountLocally(0);
     } catch (error) {
       reportError('Marking the notifications counter read', error);
       await fetchList();
@@ -117,7 +128,7 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
       try {
         await api.markAllRead();
         // Nothing is unread any more, so the server's counter is 0 too.
-        setUnreadNotifications(0);
+        setCountLocally(0);
       } catch (error) {
         reportError('Marking all notifications read', error);
         // The server did not take it: fetch again so the badge matches the server.

@@ -50,3 +50,29 @@ describe('readCounts (the numbers behind the closing line of npm test)', () => {
     expect(readCounts('vitest', reportFile('{ not json'))).toBeNull();
   });
 });
+
+describe('the @web/test-runner counts reporter', () => {
+  it('counts nested tests, and a file that broke outside its tests as one failure', async () => {
+    const { countsReporter } = await import('../../support/wtr-counts-reporter.mjs');
+    const outputFile = join(mkdtempSync(join(tmpdir(), 'wtr-')), 'counts.json');
+    interface Suite {
+      tests: { passed?: boolean; skipped?: boolean }[];
+      suites: Suite[];
+    }
+    const suite = (tests: Suite['tests'], suites: Suite[] = []): Suite => ({ tests, suites });
+    countsReporter({ outputFile }).onTestRunFinished({
+      sessions: [
+        {
+          passed: true,
+          testResults: suite(
+            [{ passed: true }, { passed: false }],
+            [suite([{ passed: true }, { skipped: true }])],
+          ),
+        },
+        { passed: false, errors: [{ message: 'syntax error' }], testResults: suite([]) },
+        { passed: false, errors: [] },
+      ],
+    });
+    expect(readCounts('counts', outputFile)).toEqual({ passed: 2, failed: 3, skipped: 1 });
+  });
+});

@@ -70,6 +70,25 @@ describe('the notifications list store (spec §4, §8)', () => {
     stop();
   });
 
+  it('keeps the badge at zero when a list fetch begun before opening answers after it', async () => {
+    const api = fakeApi();
+    let answerList: (value: ReturnType<typeof response>) => void = () => {};
+    api.list.mockImplementationOnce(() => new Promise((resolve) => (answerList = resolve)));
+    $unreadNotifications.set(4);
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {}); // the first fetch is on its way
+    openMenu(notificationsMenuId);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.markReadCounter).toHaveBeenCalledTimes(1);
+    expect($unreadNotifications.get()).toBe(0);
+    answerList(response([item('a')], 4)); // counted before the counter was read
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.$state.get().items.map((entry) => entry.key)).toEqual(['a']);
+    expect($unreadNotifications.get()).toBe(0);
+    closeMenu(notificationsMenuId);
+    stop();
+  });
+
   it('refetches on hover while closed: leading, debounced 1000 ms, at most every 1500 ms', async () => {
     const api = fakeApi(response([]));
     const store = createNotificationsListStore(api);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languages, UnsupportedLanguageError } from '../../../src/i18n/languages.ts';
-import { headerModel, type NavItem } from '../../../src/navigation/index.ts';
+import {
+  headerModel,
+  leftDrawerModel,
+  type HeaderAction,
+  type NavItem,
+} from '../../../src/navigation/index.ts';
 import { siteFixture, singleLocaleSiteWithoutPhone } from '../support/site-fixtures.ts';
 import { hrefs, outline } from './hrefs.ts';
 
@@ -239,5 +244,23 @@ describe('header language switcher', () => {
   it('throws an error naming an unsupported language', () => {
     expect(() => headerModel(site, 'ru' as 'en', 'logged-out')).toThrow(UnsupportedLanguageError);
     expect(() => headerModel(site, 'ru' as 'en', 'logged-out')).toThrow(/"ru"/);
+  });
+});
+
+describe('login switched off (the awards microsite)', () => {
+  const site = siteFixture();
+  it('drops the Log in link from the header and the left drawer, and nothing else', () => {
+    const on = headerModel(site, 'en', 'logged-out', 'default');
+    const off = headerModel(site, 'en', 'logged-out', 'default', { loginEnabled: false });
+    const hrefsOf = (actions: readonly HeaderAction[]) =>
+      actions.map((action) => ('href' in action ? action.href : action.id));
+    expect(hrefsOf(on.actions)).toContain('/login');
+    expect(hrefsOf(off.actions)).toEqual(hrefsOf(on.actions).filter((href) => href !== '/login'));
+    expect(off.primary).toEqual(on.primary);
+
+    const drawerOn = leftDrawerModel(site, 'en', 'logged-out');
+    const drawerOff = leftDrawerModel(site, 'en', 'logged-out', { loginEnabled: false });
+    expect(JSON.stringify(drawerOn.entries)).toContain('"/login"');
+    expect(JSON.stringify(drawerOff.entries)).not.toContain('"/login"');
   });
 });

@@ -1,0 +1,27 @@
+// `npm run build:elements`: the elements bundle in dist-elements/, its
+// preload stylesheet, the Custom Elements Manifest and the TypeScript
+// declarations, then the main module's size (raw, gzip, brotli).
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const out = resolve(root, 'dist-elements');
+
+execFileSync('vite', ['build', '--config', 'vite.elements.config.ts', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+copyFileSync(resolve(root, 'src/elements/site-elements.css'), resolve(out, 'site-elements.css'));
+copyFileSync(resolve(root, 'docs/elements/example.html'), resolve(out, 'example.html'));
+
+// The manifest and the declarations come from the element specs themselves.
+execFileSync('node', ['scripts/element-docs/generate.ts'], { cwd: root, stdio: 'inherit' });
+
+const main = readFileSync(resolve(out, 'site-elements.js'));
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log(
+  `site-elements.js: ${kib(main.length)} raw, ${kib(gzipSync(main, { level: 9 }).length)} gzip, ${kib(brotliCompressSync(main).length)} brotli`,
+);
+writeFileSync(resolve(out, '.built'), new Date().toISOString());

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Messages } from '../i18n/message-id.ts';
+import { $unreadMessages, $unreadNotifications } from '../stores/unread.ts';
+import type { ElementViewProps } from './element-spec.ts';
+import { resolveShell, type ShellContext } from './resolve-shell.ts';
+import type { UnreadCounts } from './shell-attributes.ts';
+import { useCatalogue } from './use-catalogue.ts';
+import { useLiveLayer, type LiveLayer } from './use-live-layer.ts';
+
+interface ShellRootProps extends ElementViewProps {
+  render(context: ShellContext, messages: Messages, live: LiveLayer | null): ReactNode;
+  /**
+   * Whether the template's fallback markup shows while the catalogue loads.
+   * Not for drawers: they are closed (hidden before upgrade too), and showing
+   * their links for a moment would push the page down and back.
+   */
+  fallbackWhileLoading?: boolean;
+}
+
+/**
+ * What every shell element does around its view: resolve the page context,
+ * wait for the language's catalogue (showing the template's own fallback
+ * markup through a <slot> meanwhile, so nothing shifts), seed the counts the
+ * server knew, keep them live for signed-in users, announce language choices,
+ * and resolve `ready` once rendered.
+ */
+export function ShellRoot({ values, host, render, fallbackWhileLoading = true }: ShellRootProps) {
+  const context = useMemo(() => resolveShell(host.localName, values), [host, values]);
+  const messages = useCatalogue(context.language);
+  const live = useLiveLayer(context);
+  const counts = values['unreadCounts'] as UnreadCounts | undefined;
+
+  useEffect(() => {
+    if (counts?.messages !== undefined) $unreadMessages.set(counts.messages);
+    if (counts?.notifications !== undefined) $unreadNotifications.set(counts.notifications);
+  }, [counts?.messages, counts?.notifications]);
+
+  useEffect(() => {
+    if (messages) host.markRendered();
+  }, [host, messages]);
+
+  useEffect(() => announceLanguageChoices(host), [host]);
+
+  if (!messages) return fallbackWhileLoading ? <slot /> : null;
+  return render(context, messages, live);
+}
+
+/**
+ * A click on a language link emits a cancelable `site-language-change`; a page
+ * that cancels it handles the switch itself (the link does not navigate).
+ */
+function announceLanguageChoices(host: ElementViewProps['host']): () => void {
+  const root = host.shadowRoot;
+  if (!root) return () => {};
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest<HTMLAnchorElement>('a[hreflang]');
+    if (!link || !link.closest('.site-language-switcher')) return;
+    const proceed = host.emit(
+      'site-language-change',
+      { locale: link.hreflang, href: link.href },
+      { cancelable: true },
+    );
+    if (!proceed) event.preventDefault();
+  };
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
+}

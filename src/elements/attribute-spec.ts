@@ -1,0 +1,118 @@
+// How an element reads one attribute or property. The same spec parses the
+// attribute's text and a value set through the property, documents itself
+// (the manifest, the types and the docs are generated from it), and says what
+// it expected when a value is bad, so the element can log one clear error
+// and fall back to the default instead of throwing.
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; expected: string };
+
+export interface AttributeSpec<T = unknown> {
+  /** kebab-case attribute name; null for a property-only value. */
+  attribute: string | null;
+  /** camelCase property name. */
+  property: string;
+  /** The TypeScript type, for the manifest and declarations. */
+  type: string;
+  /** What the docs print as the default. */
+  defaultText: string;
+  description: string;
+  /** Parses the attribute's text (null never reaches it: removal restores the default). */
+  fromAttribute(text: string): Parsed<T>;
+  /** Checks a value set through the property. */
+  fromProperty(value: unknown): Parsed<T>;
+}
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const bad = <T>(expected: string): Parsed<T> => ({ ok: false, expected });
+
+interface Doc {
+  description: string;
+  defaultText?: string;
+}
+
+export function stringAttribute(
+  attribute: string,
+  property: string,
+  doc: Doc,
+  check: (value: string) => string | null = () => null,
+): AttributeSpec<string> {
+  const parse = (value: string): Parsed<string> => {
+    const problem = check(value);
+    return problem === null ? ok(value) : bad(problem);
+  };
+  return {
+    attribute,
+    property,
+    type: 'string',
+    defaultText: doc.defaultText ?? '—',
+    description: doc.description,
+    fromAttribute: parse,
+    fromProperty: (value) => (typeof value === 'string' ? parse(value) : bad('a string')),
+  };
+}
+
+export function enumAttribute<T extends string>(
+  attribute: string,
+  property: string,
+  values: readonly T[],
+  doc: Doc,
+): AttributeSpec<T> {
+  const expected = `one of ${values.map((v) => `"${v}"`).join(', ')}`;
+  const parse = (value: unknown): Parsed<T> =>
+    typeof value === 'string' && (values as readonly string[]).includes(value)
+      ? ok(value as T)
+      : bad(expected);
+  return {
+    attribute,
+    property,
+    type: values.map((v) => `'${v}'`).join(' | '),
+    defaultText: doc.defaultText ?? '—',
+    description: doc.description,
+    fromAttribute: parse,
+    fromProperty: parse,
+  };
+}
+
+/** A presence boolean: the attribute present (with any value, even "") is true. */
+export function booleanAttribute(
+  attribute: string,
+  property: string,
+  doc: Doc,
+): AttributeSpec<boolean> {
+  return {
+    attribute,
+    property,
+    type: 'boolean',
+    defaultText: 'false (absent)',
+    description: doc.description,
+    fromAttribute: () => ok(true),
+    fromProperty: (value) => (typeof value === 'boolean' ? ok(value) : bad('true or false')),
+  };
+}
+
+/** A JSON attribute; the property takes the object itself. */
+export function jsonAttribute<T>(
+  attribute: string,
+  property: string,
+  type: string,
+  doc: Doc,
+  check: (value: unknown) => Parsed<T>,
+): AttributeSpec<T> {
+  return {
+    attribute,
+    property,
+    type,
+    defaultText: doc.defaultText ?? '—',
+    description: doc.description,
+    fromAttribute: (text) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return bad(`valid JSON (${type})`);
+      }
+      return check(value);
+    },
+    fromProperty: check,
+  };
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { AttributeSpec } from './attribute-spec.ts';
+
+/** The one description of an element: what it renders, reads, emits and exposes. */
+export interface ElementSpec {
+  tag: string;
+  /** One or two sentences for the manifest and the docs. */
+  description: string;
+  attributes: readonly AttributeSpec[];
+  events: readonly { name: string; description: string; detail: string }[];
+  parts: readonly { name: string; description: string }[];
+  cssProperties: readonly { name: string; description: string; default: string }[];
+  /** A short HTML example for the docs, as a template author would write it. */
+  example: string;
+  /** The React view mounted in the element's shadow root. */
+  view: ComponentType<ElementViewProps>;
+}
+
+/** What the element passes to its view. */
+export interface ElementViewProps {
+  /** Values set through attributes or properties; undefined means "use the default". */
+  values: Readonly<Record<string, unknown>>;
+  host: ShellElementInstance;
+}
+
+export interface ShellElementInstance extends HTMLElement {
+  /** Resolves once the element has rendered its view for the first time. */
+  readonly ready: Promise<void>;
+  /** Called by the view once its content is on screen. */
+  markRendered(): void;
+  /** Dispatches a `site-…` event that bubbles and crosses shadow roots; false if cancelled. */
+  emit(name: string, detail?: unknown, options?: { cancelable?: boolean }): boolean;
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { LeftDrawer } from '../../islands/LeftDrawer.tsx';
+import { RightDrawer } from '../../islands/RightDrawer.tsx';
+import { $openDrawer, type DrawerSide } from '../../stores/drawers.ts';
+import { enumAttribute } from '../attribute-spec.ts';
+import type { ElementSpec, ElementViewProps } from '../element-spec.ts';
+import { shellAttributes } from '../shell-attributes.ts';
+import { shellViewProps } from '../shell-view-props.ts';
+import { ShellRoot } from '../ShellRoot.tsx';
+import { themeProperties } from './common-docs.ts';
+
+const sideAttribute = enumAttribute('side', 'side', ['left', 'right'] as const, {
+  description:
+    '`left`: the main navigation. `right`: the user menu (nothing for logged-out visitors).',
+  defaultText: '"left"',
+});
+
+/** Emits `site-drawer-open` and `site-drawer-close` when this side's drawer changes. */
+function useDrawerEvents(host: ElementViewProps['host'], side: DrawerSide): void {
+  useEffect(() => {
+    let open = $openDrawer.get() === side;
+    return $openDrawer.listen((value) => {
+      const nowOpen = value === side;
+      if (nowOpen !== open) {
+        open = nowOpen;
+        host.emit(nowOpen ? 'site-drawer-open' : 'site-drawer-close', { side });
+      }
+    });
+  }, [host, side]);
+}
+
+function SiteDrawerElement({ values, host }: ElementViewProps) {
+  const side = (values['side'] as DrawerSide | undefined) ?? 'left';
+  useDrawerEvents(host, side);
+  const View = side === 'left' ? LeftDrawer : RightDrawer;
+  return (
+    <ShellRoot
+      values={values}
+      host={host}
+      fallbackWhileLoading={false}
+      render={(context, messages) => <View {...shellViewProps(context, messages)} />}
+    />
+  );
+}
+
+export const siteDrawerSpec: ElementSpec = {
+  tag: 'site-drawer',
+  description:
+    'A mobile drawer (260 px): the main navigation on the left, the user menu on the right. Opened by the header’s buttons or the exported `openDrawer`, wherever it is on the page; the rest of the page is inert while it is open.',
+  attributes: [...shellAttributes, sideAttribute],
+  events: [
+    {
+      name: 'site-drawer-open',
+      description: 'The drawer opened.',
+      detail: "{ side: 'left' | 'right' }",
+    },
+    {
+      name: 'site-drawer-close',
+      description: 'The drawer closed.',
+      detail: "{ side: 'left' | 'right' }",
+    },
+    {
+      name: 'site-language-change',
+      description: 'A language was chosen in the drawer. Cancel it to switch language yourself.',
+      detail: '{ locale: string; href: string }',
+    },
+  ],
+  parts: [],
+  cssProperties: themeProperties,
+  example: `<site-drawer side="left" site="nl-nl" locale="nl-NL" user-role="contest-holder"></site-drawer>
+<site-drawer side="right" site="nl-nl" locale="nl-NL" user-role="contest-holder"
+  user-id="7" display-name="Joost"></site-drawer>`,
+  view: SiteDrawerElement,
+};

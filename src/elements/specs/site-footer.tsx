@@ -1,0 +1,54 @@
+import { SiteFooter } from '../../islands/SiteFooter.tsx';
+import { enumAttribute } from '../attribute-spec.ts';
+import type { ElementSpec, ElementViewProps } from '../element-spec.ts';
+import { shellAttributes } from '../shell-attributes.ts';
+import { shellViewProps } from '../shell-view-props.ts';
+import { ShellRoot } from '../ShellRoot.tsx';
+import { themeProperties } from './common-docs.ts';
+
+const variantAttribute = enumAttribute(
+  'variant',
+  'variant',
+  ['full', 'focused', 'reduced'] as const,
+  {
+    description:
+      '`full`: Company, Design services, Get a design, Resources. `focused`: no link groups. `reduced`: Design services, Support, Resources, Company.',
+    defaultText: '"full"',
+  },
+);
+
+function SiteFooterElement({ values, host }: ElementViewProps) {
+  return (
+    <ShellRoot
+      values={values}
+      host={host}
+      render={(context, messages) => (
+        <SiteFooter
+          {...shellViewProps(context, messages)}
+          variant={(values['variant'] as 'full' | 'focused' | 'reduced' | undefined) ?? 'full'}
+        />
+      )}
+    />
+  );
+}
+
+export const siteFooterSpec: ElementSpec = {
+  tag: 'site-footer',
+  description:
+    'The site footer: link groups per variant, support phone, social and legal links, copyright and the language switcher.',
+  attributes: [...shellAttributes, variantAttribute],
+  events: [
+    {
+      name: 'site-language-change',
+      description:
+        'A language was chosen. Cancel it to switch language yourself; the link then does not navigate.',
+      detail: '{ locale: string; href: string }',
+    },
+  ],
+  parts: [],
+  cssProperties: themeProperties,
+  example: `<site-footer site="ch-fr" locale="fr-CH" variant="reduced">
+  <a href="/about">À propos</a>
+</site-footer>`,
+  view: SiteFooterElement,
+};

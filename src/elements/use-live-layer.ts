@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type * as LiveModule from '../live/index.ts';
+import type { ShellContext } from './resolve-shell.ts';
+
+export type LiveLayer = typeof LiveModule;
+
+/**
+ * For a signed-in user, loads the live layer (its own chunk: a logged-out
+ * page never downloads Apollo, graphql-ws, the socket or push) and keeps the
+ * unread counts live while the element is on the page. However many elements
+ * ask, the page has one GraphQL socket and one notifications socket.
+ */
+export function useLiveLayer(context: ShellContext): LiveLayer | null {
+  const [live, setLive] = useState<LiveLayer | null>(null);
+  const signedIn = context.role !== 'logged-out';
+  const { apiBase, graphqlUrl, graphqlWsUrl } = context.endpoints;
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let current = true;
+    let disconnect: (() => void) | null = null;
+    import('../live/index.ts').then(
+      (layer) => {
+        if (!current) return;
+        disconnect = layer.connectLive({ apiBase, graphqlUrl, graphqlWsUrl });
+        setLive(layer);
+      },
+      (error: unknown) => console.error('site-elements: the live features did not load', error),
+    );
+    return () => {
+      current = false;
+      disconnect?.();
+    };
+  }, [signedIn, apiBase, graphqlUrl, graphqlWsUrl]);
+
+  return signedIn ? live : null;
+}

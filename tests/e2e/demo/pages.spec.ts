@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { collectErrors, openDemo, type DemoRole } from './support.ts';
+
+// The demo legacy pages: the elements embedded with one script tag, per role
+// and market, against the reference server.
+
+const markets = [
+  { site: 'us-en', locale: 'en-US' },
+  { site: 'de-de', locale: 'de-DE' },
+  { site: 'jp-ja', locale: 'ja-JP' },
+];
+const roles: DemoRole[] = ['logged-out', 'contest-holder', 'designer'];
+
+/** What only that role's header shows (spec §2 "Header behaviour per role", §6). */
+const roleMarks: Record<DemoRole, string> = {
+  'logged-out': 'a[href="/login"]',
+  'contest-holder': 'a[href="/work"]',
+  designer: 'a[href="/contests/your-contests"], button[aria-expanded]',
+};
+
+for (const { site, locale } of markets) {
+  for (const role of roles) {
+    test(`${site} ${role}: the elements render in the page's language, without errors`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await openDemo(page, { site, locale, role });
+      const header = page.locator('site-header');
+      await expect(header.locator('header.site-header')).toBeVisible();
+      await expect(header.locator(roleMarks[role]).first()).toBeAttached();
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      const skipLink = await header.locator('.site-skip-link').innerText();
+      const expectedSkip = { 'en-US': 'Skip to main content', 'de-DE': 'Zum Hauptinhalt springen' }[
+        locale
+      ];
+      if (expectedSkip) expect(skipLink).toBe(expectedSkip);
+      else expect(skipLink).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+      // The right drawer exists only for signed-in users.
+      expect(await page.locator('site-drawer[side="right"]').count()).toBe(
+        role === 'logged-out' ? 0 : 1,
+      );
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+for (const role of roles) {
+  for (const width of [375, 1280]) {
+    test(`us-en ${role} at ${width} px: no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openDemo(page, { site: 'us-en', locale: 'en-US', role });
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+}
+
+test('the fallback markup lets a reader without JavaScript navigate', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/demo?site=us-en&locale=en-US&role=logged-out');
+  const header = page.locator('site-header');
+  await expect(header.getByRole('link').first()).toBeVisible();
+  expect(await header.getByRole('link').count()).toBeGreaterThan(1);
+  await context.close();
+});
+
+test('no layout shift while the bundle loads late', async ({ page }) => {
+  await page.route('**/dist-elements/site-elements.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openDemo(page, { site: 'us-en', locale: 'en-US', role: 'logged-out' });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+});

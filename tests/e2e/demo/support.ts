@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+
+// Helpers for the demo legacy pages served by the reference server.
+
+export type DemoRole = 'logged-out' | 'contest-holder' | 'designer';
+
+/** The seeded users of server/README.md. */
+export const seeded = { contestHolder: '1', designer: '2' } as const;
+
+/** Opens a demo page (which signs the session in as its role) and waits for every element. */
+export async function openDemo(
+  page: Page,
+  query: { site: string; locale: string; role: DemoRole; variant?: string },
+): Promise<void> {
+  await page.goto(`/demo?${new URLSearchParams(query)}`);
+  await page.evaluate(() =>
+    Promise.all(
+      [
+        ...document.querySelectorAll('site-header, site-footer, site-drawer, site-unread-badge'),
+      ].map((element) => (element as HTMLElement & { ready: Promise<void> }).ready),
+    ),
+  );
+}
+
+/** Collects console errors and uncaught page errors. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+async function csrfToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf_token');
+  if (!cookie) throw new Error('no csrf_token cookie: open a demo page first');
+  return cookie.value;
+}
+
+/** POSTs JSON to the server as the page's session (cookies and CSRF token). */
+export async function post(page: Page, path: string, body: unknown): Promise<unknown> {
+  const response = await page.request.post(path, {
+    data: body,
+    headers: { 'x-csrf-token': await csrfToken(page) },
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+/** Turns faults of the reference server on (see server/README.md "Faults"); `{ reset: true }` clears them. */
+export async function faults(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await post(page, '/dev/faults', settings);
+}
+
+/** The header's unread count as a number (0 when the badge is hidden). */
+export async function headerCount(page: Page, kind: 'messages' | 'notifications'): Promise<number> {
+  const text = await headerBadge(page, kind);
+  return text === null ? 0 : Number(text);
+}
+
+/** The header's unread badge text for a kind, or null when hidden. */
+export async function headerBadge(
+  page: Page,
+  kind: 'messages' | 'notifications',
+): Promise<string | null> {
+  const name =
+    kind === 'messages' ? /^(Messages|Nachrichten),/ : /^(Notifications|Benachrichtigungen),/;
+  const button = page.locator('site-header').getByRole('button', { name });
+  const badge = button.locator('.site-badge');
+  return (await badge.count()) === 0 ? null : badge.innerText();
+}

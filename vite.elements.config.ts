@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+import { publicSitesPlugin } from './src/markets/vite-plugin.ts';
+
+// The elements bundle: a normal Vite build with an explicit input, not
+// `build.lib` (library mode keeps process.env.NODE_ENV, which crashes in the
+// browser, and does not minify whitespace). One entry, so every element shares
+// one React and one store registry; lazy imports become their own chunks.
+export default defineConfig({
+  plugins: [publicSitesPlugin()],
+  publicDir: false,
+  build: {
+    outDir: 'dist-elements',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        'site-elements': 'src/elements/site-elements.ts',
+        // The push service worker: its own file, importing nothing (src/live/push/service-worker-options.ts).
+        'notifications-sw': 'src/live/push/service-worker.ts',
+      },
+      // Shared code may stay in the entry (the lazy chunks import it from there)
+      // instead of moving to an extra chunk that every page would then fetch.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: '[name][extname]',
+      },
+    },
+  },
+  esbuild: { jsx: 'automatic' },
+});
