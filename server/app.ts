@@ -29,6 +29,7 @@ import { notificationSocketRoutes } from './routes/notification-socket.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { pushRoutes } from './routes/push.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { scriptProxyRoutes } from './routes/script-proxy.ts';
 import { staticRoutes } from './routes/static.ts';
 
 export interface RunningServer {
@@ -84,6 +85,7 @@ export async function createApp(options: ServerOptions): Promise<RunningServer> 
     ...languageRoutes,
     ...sessionRoutes,
     ...demoRoutes,
+    ...scriptProxyRoutes(config.scriptAllowList),
     ...staticRoutes,
     ...(config.production ? [] : devRoutes),
   ];

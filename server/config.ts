@@ -22,6 +22,8 @@ export interface ServerOptions {
   bodyLimitBytes?: number;
   /** How often the notifications socket sends {"type":"ping"}. */
   heartbeatMs?: number;
+  /** Script addresses the microsite's third-party proxy may fetch (exact matches). */
+  scriptAllowList?: readonly string[];
   /** The clock: injectable so that tests can pin dates. */
   now?: () => Date;
 }
@@ -33,6 +35,7 @@ export interface Config {
   marketsDir: string;
   bodyLimitBytes: number;
   heartbeatMs: number;
+  scriptAllowList: readonly string[];
 }
 
 export function resolveConfig(options: ServerOptions): Config {
@@ -44,5 +47,6 @@ export function resolveConfig(options: ServerOptions): Config {
     marketsDir: options.marketsDir ?? join(repositoryRoot, 'markets'),
     bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
     heartbeatMs: options.heartbeatMs ?? 25_000,
+    scriptAllowList: options.scriptAllowList ?? [],
   };
 }

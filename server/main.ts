@@ -16,6 +16,8 @@ const usage = `Usage: node server/main.ts [options]
   --production     production mode: no /dev endpoints
   --root <dir>     folder holding dist/ and dist-elements/ (default: the repository)
   --heartbeat-ms <n>  notifications socket heartbeat (default: 25000)
+  --script-allow <url>  an address the microsite's script proxy may fetch (repeatable;
+                   also $SCRIPT_PROXY_ALLOW, comma-separated)
   --help           show this text`;
 
 export interface CommandLine {
@@ -25,6 +27,7 @@ export interface CommandLine {
   production: boolean;
   rootDir: string | undefined;
   heartbeatMs: number | undefined;
+  scriptAllowList: string[];
   /** A temporary folder to delete on exit (--throwaway). */
   throwawayDir: string | null;
 }
@@ -41,6 +44,7 @@ export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv): Comman
       production: { type: 'boolean', default: false },
       root: { type: 'string' },
       'heartbeat-ms': { type: 'string' },
+      'script-allow': { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -70,6 +74,13 @@ export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv): Comman
     production: values.production || env['NODE_ENV'] === 'production',
     rootDir: values.root === undefined ? undefined : resolve(values.root),
     heartbeatMs: heartbeatText === undefined ? undefined : Number(heartbeatText),
+    scriptAllowList: [
+      ...(values['script-allow'] ?? []),
+      ...(env['SCRIPT_PROXY_ALLOW'] ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ],
     throwawayDir,
   };
 }
@@ -116,6 +127,7 @@ async function main(): Promise<void> {
       production: line.production,
       ...(line.rootDir ? { rootDir: line.rootDir } : {}),
       ...(line.heartbeatMs ? { heartbeatMs: line.heartbeatMs } : {}),
+      scriptAllowList: line.scriptAllowList,
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -11,10 +11,20 @@ function notBuilt(what: string): HttpError {
   return new HttpError(404, 'not_built', `${what} has not been built yet: run \`npm run build\`.`);
 }
 
-/** The microsite's own 404 page, if the build has one. */
+/**
+ * The microsite's own 404 page, if the build has one: the language site's
+ * (`/best-design-awards/de/404/`) for a path under it, else the default one.
+ */
 async function micrositeNotFound(ctx: RequestContext): Promise<boolean> {
   const prefix = micrositeBase.slice(1);
-  for (const candidate of [[prefix, '404.html'], [prefix, '404', 'index.html'], ['404.html']]) {
+  const first = safeSegments(ctx.params['*'] ?? '')[0];
+  const siteCandidates = first ? [[prefix, first, '404', 'index.html']] : [];
+  for (const candidate of [
+    ...siteCandidates,
+    [prefix, '404', 'index.html'],
+    [prefix, '404.html'],
+    ['404.html'],
+  ]) {
     const found = await lookupFile(ctx.app.config.distDir, candidate);
     if (found.kind === 'file') {
       sendFile(ctx.req, ctx.res, found, { cacheControl: 'no-cache', status: 404 });

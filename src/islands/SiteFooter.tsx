@@ -28,6 +28,8 @@ export function SiteFooter(props: SiteFooterProps) {
   const model = footerModel(site, language, role, variant);
   const languages = languageSwitcherModel(site, language);
   const year = props.year ?? new Date().getFullYear();
+  // The catalogues name the brand through {brand}: Designmarket or Gestaltwerk.
+  const brand = brandName(site.sitegroup);
   // The reduced footer lists the phone in its Support group already.
   const phoneInGroups = model.groups.some((group) =>
     group.items.some((item) => item.kind === 'phone'),
@@ -40,8 +42,8 @@ export function SiteFooter(props: SiteFooterProps) {
           <div className="site-footer__about">
             <Brand
               href={model.homeHref}
-              name={brandName(site.sitegroup)}
-              label={t('header.homeLink')}
+              name={brand}
+              label={t('header.homeLink', { brand })}
               className="site-footer__brand"
             />
             {model.supportPhone && !phoneInGroups && (
@@ -58,7 +60,7 @@ export function SiteFooter(props: SiteFooterProps) {
                         href={link.href}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`${t(link.labelId)} ${t('link.newTab')}`}
+                        aria-label={`${t(link.labelId, { brand })} ${t('link.newTab')}`}
                       >
                         <Icon name={link.id} size={20} />
                       </a>
@@ -77,7 +79,7 @@ export function SiteFooter(props: SiteFooterProps) {
           )}
         </div>
         <div className="site-footer__bottom">
-          <p className="site-footer__copyright">{t(model.copyrightLabelId, { year })}</p>
+          <p className="site-footer__copyright">{t(model.copyrightLabelId, { year, brand })}</p>
           {model.legal.length > 0 && (
             <nav className="site-footer__legal" aria-label={t('footer.legal')}>
               <ul className="site-footer__legal-list">

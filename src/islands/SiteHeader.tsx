@@ -70,7 +70,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <Brand
           href={model.homeHref}
           name={brandName(site.sitegroup)}
-          label={t('header.homeLink')}
+          label={t('header.homeLink', { brand: brandName(site.sitegroup) })}
         />
         {model.primary.length > 0 && (
           <nav className="site-header__nav" aria-label={t('header.primaryNavigation')}>

@@ -12,6 +12,7 @@ const files: Record<string, string> = {
     '<!doctype html><title>Awards</title><h1>Best design awards</h1>',
   'dist/best-design-awards/2024/index.html': '<!doctype html><h1>Awards 2024</h1>',
   'dist/best-design-awards/404.html': '<!doctype html><h1>Page not found</h1>',
+  'dist/best-design-awards/de/404/index.html': '<!doctype html><h1>Seite nicht gefunden</h1>',
   'dist/best-design-awards/_astro/app.Bx1c9.js': 'console.log("island")',
   'dist/best-design-awards/_astro/style.Dk2a.css': 'h1{color:red}',
   'dist/best-design-awards/app-data.json': '{"webpackCompilationHash":"abc"}',
@@ -99,6 +100,12 @@ describe('the microsite under /best-design-awards/', () => {
     const response = await get('/best-design-awards/1999/');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page not found');
+  });
+
+  it('answers a missing page of the German site with the German 404 page', async () => {
+    const response = await get('/best-design-awards/de/1999/');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Seite nicht gefunden');
   });
 
   it('answers HEAD without a body and If-None-Match with 304', async () => {

@@ -7,7 +7,11 @@ export type DemoRole = 'logged-out' | 'contest-holder' | 'designer';
 /** The seeded users of server/README.md. */
 export const seeded = { contestHolder: '1', designer: '2' } as const;
 
-/** Opens a demo page (which signs the session in as its role) and waits for every element. */
+/**
+ * Opens a demo page (which signs the session in as its role) and waits for
+ * every element, and for a signed-in user, for the live dropdowns that replace
+ * the header's plain messages and notifications links once their chunk loads.
+ */
 export async function openDemo(
   page: Page,
   query: { site: string; locale: string; role: DemoRole; variant?: string },
@@ -20,6 +24,12 @@ export async function openDemo(
       ].map((element) => (element as HTMLElement & { ready: Promise<void> }).ready),
     ),
   );
+  if (query.role !== 'logged-out') {
+    await page
+      .locator('site-header')
+      .locator('[aria-controls="site-notifications-panel"]')
+      .waitFor({ state: 'attached' });
+  }
 }
 
 /** Collects console errors and uncaught page errors. */

@@ -16,6 +16,8 @@ export interface ServerFlags {
   /** Folder holding dist/ and dist-elements/. */
   root?: string;
   heartbeatMs?: number;
+  /** Addresses the microsite's script proxy may fetch. */
+  scriptAllow?: string[];
 }
 
 export interface TestServer {
@@ -77,6 +79,7 @@ export async function startServer(flags: ServerFlags = {}): Promise<TestServer> 
   if (flags.production) args.push('--production');
   if (flags.root) args.push('--root', flags.root);
   if (flags.heartbeatMs) args.push('--heartbeat-ms', String(flags.heartbeatMs));
+  for (const address of flags.scriptAllow ?? []) args.push('--script-allow', address);
   const log: string[] = [];
   let running = await launch(args, log);
   const server: TestServer = {

@@ -91,8 +91,8 @@ describe('createTranslator: messages from the language, formats from the full lo
 
   it('fills placeholders', async () => {
     const { t } = createTranslator('fr-BE', await loadMessages('fr'));
-    expect(t('footer.copyright', { year: 2025 })).toBe(
-      '© 2025 Designmarket. Tous droits réservés.',
+    expect(t('footer.copyright', { year: 2025, brand: 'Gestaltwerk' })).toBe(
+      '© 2025 Gestaltwerk. Tous droits réservés.',
     );
     expect(t('header.officeHours', { hours: 'lun.–ven. 9 h–17 h' })).toBe(
       'Horaires d’ouverture\u00a0: lun.–ven. 9 h–17 h',
