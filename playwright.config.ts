@@ -32,7 +32,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `astro preview --host 127.0.0.1 --port ${micrositePort}`,
+      // --ignore-lock: run beside a preview the developer may have open.
+      command: `astro preview --ignore-lock --host 127.0.0.1 --port ${micrositePort}`,
       url: `http://127.0.0.1:${micrositePort}/best-design-awards/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -24,6 +24,30 @@ export default defineConfig({
         },
       },
       {
+        // Pre-bundled up front: on a cold cache (a fresh clone, CI) Vite would
+        // otherwise discover these mid-run and reload the page under a test.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-dom/server',
+            'nanostores',
+            '@nanostores/react',
+            '@floating-ui/dom',
+            '@formatjs/intl',
+            '@apollo/client',
+            '@apollo/client/utilities',
+            '@apollo/client/link/subscriptions',
+            'graphql',
+            'graphql-ws',
+            'rxjs',
+            'dompurify',
+            'axe-core',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],

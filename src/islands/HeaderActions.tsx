@@ -38,8 +38,6 @@ export function HeaderActions({
   currentPath,
   live,
 }: HeaderActionsProps) {
-  const unreadMessages = useStore($unreadMessages);
-  const unreadNotifications = useStore($unreadNotifications);
   return (
     <ul className="site-header__actions">
       {actions.map((action) => {
@@ -82,49 +80,14 @@ export function HeaderActions({
               </li>
             );
           case 'messages':
-            if (live) {
-              return (
-                <li key={action.id} className="site-header__action">
-                  {live.messages(t)}
-                </li>
-              );
-            }
-            return (
-              <li key={action.id} className="site-header__action">
-                <IconButton
-                  icon="message"
-                  href={action.href}
-                  label={t(action.labelId, { count: unreadMessages })}
-                >
-                  <UnreadBadge
-                    count={unreadMessages}
-                    overflowText={t('header.badgeOverflow')}
-                    visible={isMessagesBadgeVisible(unreadMessages, currentPath)}
-                  />
-                </IconButton>
-              </li>
-            );
           case 'notifications':
-            if (live) {
-              return (
-                <li key={action.id} className="site-header__action">
-                  {live.notifications(t)}
-                </li>
-              );
-            }
             return (
               <li key={action.id} className="site-header__action">
-                <IconButton
-                  icon="bell"
-                  href={action.href}
-                  label={t(action.labelId, { count: unreadNotifications })}
-                >
-                  <UnreadBadge
-                    count={unreadNotifications}
-                    overflowText={t('header.badgeOverflow')}
-                    visible={isNotificationsBadgeVisible(unreadNotifications)}
-                  />
-                </IconButton>
+                {live ? (
+                  live[action.kind](t)
+                ) : (
+                  <UnreadLink action={action} t={t} currentPath={currentPath} />
+                )}
               </li>
             );
           case 'avatar':
@@ -142,5 +105,36 @@ export function HeaderActions({
         }
       })}
     </ul>
+  );
+}
+
+interface UnreadLinkProps {
+  action: Extract<HeaderAction, { kind: 'messages' | 'notifications' }>;
+  t: Translate;
+  currentPath: string;
+}
+
+/**
+ * The messages or notifications icon as a plain link with its unread badge:
+ * what the header shows before the live dropdowns have loaded (and where
+ * they never load, such as server rendering).
+ */
+function UnreadLink({ action, t, currentPath }: UnreadLinkProps) {
+  const messages = action.kind === 'messages';
+  const count = useStore(messages ? $unreadMessages : $unreadNotifications);
+  return (
+    <IconButton
+      icon={messages ? 'message' : 'bell'}
+      href={action.href}
+      label={t(action.labelId, { count })}
+    >
+      <UnreadBadge
+        count={count}
+        overflowText={t('header.badgeOverflow')}
+        visible={
+          messages ? isMessagesBadgeVisible(count, currentPath) : isNotificationsBadgeVisible(count)
+        }
+      />
+    </IconButton>
   );
 }

@@ -16,6 +16,7 @@ import '../../../../src/islands/styles/base.css';
 import '../../../../src/islands/styles/dropdown.css';
 import '../../../../src/islands/styles/icon-button.css';
 import '../../../../src/islands/styles/button.css';
+import '../../../../src/islands/styles/live-panel.css';
 import '../../../../src/islands/messages/messages.css';
 import '../../../../src/islands/notifications/notifications.css';
 
