@@ -71,6 +71,7 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
       className={`site-drawer site-drawer--${side}`}
       aria-labelledby={titleId}
       closedby="any"
+      part="drawer"
       // The `open` attribute may have been set natively before hydration.
       suppressHydrationWarning
     >
@@ -87,7 +88,9 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
           <Icon name="close" size={22} />
         </button>
       </div>
-      <div className="site-drawer__body">{children}</div>
+      <div className="site-drawer__body" part="body">
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -36,7 +36,7 @@ export function SiteFooter(props: SiteFooterProps) {
   );
 
   return (
-    <footer className={`site-footer site-footer--${variant}`}>
+    <footer className={`site-footer site-footer--${variant}`} part="footer">
       <div className="site-footer__inner">
         <div className="site-footer__top">
           <div className="site-footer__about">

@@ -52,9 +52,9 @@ export function SiteHeader(props: SiteHeaderProps) {
   };
 
   return (
-    <header className={`site-header site-header--${variant}`}>
+    <header className={`site-header site-header--${variant}`} part="header">
       <SkipLink label={t('a11y.skipToContent')} {...(mainId ? { targetId: mainId } : {})} />
-      <div className="site-header__bar">
+      <div className="site-header__bar" part="bar">
         {model.hasLeftDrawer && (
           <button
             type="button"

@@ -65,7 +65,10 @@ export const siteDrawerSpec: ElementSpec = {
       detail: '{ locale: string; href: string }',
     },
   ],
-  parts: [],
+  parts: [
+    { name: 'drawer', description: 'The drawer panel (a modal <dialog>, 260 px wide).' },
+    { name: 'body', description: 'The scrolling content under the drawer’s title.' },
+  ],
   cssProperties: themeProperties,
   example: `<site-drawer side="left" site="nl-nl" locale="nl-NL" user-role="contest-holder"></site-drawer>
 <site-drawer side="right" site="nl-nl" locale="nl-NL" user-role="contest-holder"

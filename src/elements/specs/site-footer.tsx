@@ -45,7 +45,7 @@ export const siteFooterSpec: ElementSpec = {
       detail: '{ locale: string; href: string }',
     },
   ],
-  parts: [],
+  parts: [{ name: 'footer', description: 'The whole footer (background, spacing).' }],
   cssProperties: themeProperties,
   example: `<site-footer site="ch-fr" locale="fr-CH" variant="reduced">
   <a href="/about">À propos</a>

@@ -78,7 +78,13 @@ export const siteHeaderSpec: ElementSpec = {
       detail: '{ locale: string; href: string }',
     },
   ],
-  parts: [],
+  parts: [
+    { name: 'header', description: 'The whole header (background, border, shadow).' },
+    {
+      name: 'bar',
+      description: 'The row inside it that holds the wordmark, navigation and actions.',
+    },
+  ],
   cssProperties: themeProperties,
   example: `<site-header site="de-de" locale="de-DE" user-role="designer" user-id="42"
   display-name="Ana Muster" current-path="/contests/browse"

@@ -60,6 +60,25 @@ for (const role of roles) {
   }
 }
 
+test('a logged-out page downloads the main module and its language, no live code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/dist-elements/') && path.endsWith('.js')) scripts.push(path);
+  });
+  await openDemo(page, { site: 'de-de', locale: 'de-DE', role: 'logged-out' });
+  await page.waitForLoadState('networkidle');
+  // Chunk names carry a content hash: compare without it.
+  expect(scripts.map((path) => path.replace(/(\/chunks\/\w+)-[\w-]+\.js$/, '$1.js'))).toEqual([
+    '/dist-elements/site-elements.js',
+    '/dist-elements/chunks/de.js',
+  ]);
+  // A signed-in page adds the live chunk (Apollo, graphql-ws, the socket, push).
+  await openDemo(page, { site: 'de-de', locale: 'de-DE', role: 'designer' });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => /\/chunks\/live-/.test(path))).toBe(true);
+});
+
 test('the fallback markup lets a reader without JavaScript navigate', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,0 +1,201 @@
+import { numberOf, type Figure } from './figures.ts';
+import { formatNumber } from './table.ts';
+
+// The budgets of issue 8, checked against the figures of this run. A budget
+// whose figures were not measured (--only, --skip) is skipped, not passed.
+
+export interface BudgetResult {
+  id: string;
+  text: string;
+  status: 'pass' | 'fail' | 'skip';
+  /** The numbers compared, e.g. "113.1 KiB > 72.0 KiB (1.10 × 65.5 KiB)". */
+  detail: string;
+}
+
+type Index = Map<string, Figure>;
+type Verdict = { pass: boolean; detail: string };
+
+interface Budget {
+  id: string;
+  text: string;
+  check(index: Index): Verdict;
+}
+
+class NotMeasured extends Error {}
+
+function get(index: Index, key: string): Figure {
+  const figure = index.get(key);
+  if (!figure) throw new NotMeasured(key);
+  return figure;
+}
+
+/** Every figure whose key matches; not measured when there is none. */
+function every(index: Index, pattern: RegExp): Figure[] {
+  const figures = [...index.values()].filter((figure) => pattern.test(figure.key));
+  if (figures.length === 0) throw new NotMeasured(String(pattern));
+  return figures;
+}
+
+const bytes = (value: number) => formatNumber(value, 'bytes');
+const ms = (value: number) => formatNumber(value, 'ms');
+
+/** Every figure at most `limit`; the detail names the worst. */
+function allAtMost(figures: Figure[], limit: number, show: (value: number) => string): Verdict {
+  const worst = figures.reduce((a, b) => (numberOf(b) > numberOf(a) ? b : a));
+  const value = numberOf(worst);
+  return {
+    pass: figures.every((figure) => numberOf(figure) <= limit),
+    detail: `worst ${show(value)} (${worst.label}) vs ≤ ${show(limit)}`,
+  };
+}
+
+export const budgets: Budget[] = [
+  {
+    id: 'main-vs-react-floor',
+    text: 'elements main module ≤ 1.10 × React floor (gzip)',
+    check(index) {
+      const main = numberOf(get(index, 'sizes.main'), 'gzip');
+      const floor = numberOf(get(index, 'floor.react'), 'gzip');
+      return {
+        pass: main <= 1.1 * floor,
+        detail: `${bytes(main)} vs ≤ ${bytes(1.1 * floor)} (1.10 × ${bytes(floor)}; ${(main / floor).toFixed(2)}×)`,
+      };
+    },
+  },
+  {
+    id: 'logged-out-bundle-live-code',
+    text: 'main module + language chunks: no Apollo/graphql-ws/push code',
+    check(index) {
+      const value = numberOf(get(index, 'sizes.logged-out-live-code'));
+      return { pass: value === 0, detail: `${bytes(value)} of it` };
+    },
+  },
+  {
+    id: 'logged-out-page-live-code',
+    text: 'logged-out demo page downloads no Apollo/graphql-ws/push code',
+    check(index) {
+      const value = numberOf(get(index, 'downloads.logged-out.live-code'));
+      return { pass: value === 0, detail: `${bytes(value)} of it downloaded` };
+    },
+  },
+  {
+    id: 'logged-in-chunk',
+    text: 'logged-in chunk (messages, notifications, realtime) ≤ 60 KiB gzip',
+    check(index) {
+      const value = numberOf(get(index, 'sizes.logged-in'), 'gzip');
+      return { pass: value <= 60 * 1024, detail: `${bytes(value)} vs ≤ 60.0 KiB` };
+    },
+  },
+  {
+    id: 'header-rendered',
+    text: 'header rendered ≤ 1.25 × plain-React floor (medians)',
+    check(index) {
+      const elements = numberOf(get(index, 'elements.rendered'));
+      const floor = numberOf(get(index, 'floor.rendered'));
+      return {
+        pass: elements <= 1.25 * floor,
+        detail: `${ms(elements)} vs ≤ ${ms(1.25 * floor)} (1.25 × ${ms(floor)}; ${(elements / floor).toFixed(2)}×)`,
+      };
+    },
+  },
+  {
+    id: 'cls',
+    text: 'CLS 0 on the legacy demo pages with the :not(:defined) rule',
+    check: (index) =>
+      allAtMost(every(index, /^cls\..*\.with-rule\./), 0, (v) => formatNumber(v, 'cls')),
+  },
+  {
+    id: 'microsite-critical-js',
+    text: 'microsite: no JavaScript on the critical path of a first visit',
+    check: (index) =>
+      allAtMost(every(index, /^microsite\..*\.blocking-js$/), 0, (v) => `${v} render-blocking`),
+  },
+  {
+    id: 'menu-after-fcp',
+    text: 'microsite: the menu works within 100 ms of first contentful paint',
+    check(index) {
+      const value = numberOf(get(index, 'menu.after-fcp'));
+      return { pass: value <= 100, detail: `median ${ms(value)} after FCP vs ≤ 100.0 ms` };
+    },
+  },
+  {
+    id: 'lighthouse-performance',
+    text: 'microsite: Lighthouse performance ≥ 98 on index, category, year',
+    check(index) {
+      const scores = every(index, /^lighthouse\.[^.]+\.performance$/);
+      const worst = scores.reduce((a, b) => (numberOf(b) < numberOf(a) ? b : a));
+      return {
+        pass: scores.every((figure) => numberOf(figure) >= 98),
+        detail: `lowest ${numberOf(worst)} (${worst.label}) vs ≥ 98`,
+      };
+    },
+  },
+  {
+    id: 'lighthouse-lcp',
+    text: 'microsite: LCP ≤ 800 ms under Lighthouse mobile',
+    check: (index) => allAtMost(every(index, /^lighthouse\.[^.]+\.lcp$/), 800, ms),
+  },
+  {
+    id: 'microsite-js-vs-main',
+    text: 'microsite: JavaScript after idle ≤ the elements main module (gzip)',
+    check(index) {
+      const main = numberOf(get(index, 'sizes.main'), 'gzip');
+      return allAtMost(every(index, /^microsite\.[^.]+\.first\.js$/), main, bytes);
+    },
+  },
+  {
+    id: 'sockets',
+    text: 'one socket per kind per page (five elements)',
+    check(index) {
+      const graphql = numberOf(get(index, 'realtime.sockets.graphql'));
+      const notifications = numberOf(get(index, 'realtime.sockets.notifications'));
+      return {
+        pass: graphql === 1 && notifications === 1,
+        detail: `graphql-ws ${graphql}, notifications ${notifications} vs 1 each`,
+      };
+    },
+  },
+  {
+    id: 'badge-update',
+    text: 'badge update within 100 ms of the server event (loopback)',
+    check(index) {
+      const value = numberOf(get(index, 'realtime.badge'));
+      return { pass: value <= 100, detail: `median ${ms(value)} vs ≤ 100.0 ms` };
+    },
+  },
+  {
+    id: 'build-1000',
+    text: 'build of 1,000 pages under 15 s',
+    check(index) {
+      const value = numberOf(get(index, 'build.generated'));
+      return { pass: value < 15, detail: `median ${formatNumber(value, 's')} vs < 15.00 s` };
+    },
+  },
+  {
+    id: 'memory',
+    text: 'JS heap: no growth beyond noise after 200 header mounts',
+    check(index) {
+      // A leak grows in every batch: the smallest batch is the leak without the noise.
+      const figure = get(index, 'memory.growth');
+      const growth = figure.kind === 'stat' ? figure.min : numberOf(figure);
+      const noise = numberOf(get(index, 'memory.noise-limit'));
+      return {
+        pass: growth <= noise,
+        detail: `smallest batch ${bytes(growth)} per 200 mounts vs ≤ ${bytes(noise)} (one mounted header)`,
+      };
+    },
+  },
+];
+
+export function checkBudgets(index: Index): BudgetResult[] {
+  return budgets.map(({ id, text, check }) => {
+    try {
+      const { pass, detail } = check(index);
+      return { id, text, status: pass ? 'pass' : 'fail', detail };
+    } catch (error) {
+      if (error instanceof NotMeasured)
+        return { id, text, status: 'skip', detail: 'not measured in this run' };
+      throw error;
+    }
+  });
+}

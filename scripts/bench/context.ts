@@ -1,0 +1,84 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright';
+import { launchBrowser } from './browser.ts';
+import { buildFloor, floorDir, type FloorBuild } from './floor-build.ts';
+import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
+import { startStaticServer, type StaticServer } from './static-server.ts';
+
+// What the measurements share, each made on first use and closed once at the
+// end: a snapshot of the build (so that a build started elsewhere meanwhile
+// cannot change what is measured), a temporary folder, Chromium, a static
+// host, the reference server and the React floor build.
+
+export interface BenchContext {
+  repositoryRoot: string;
+  /** Snapshot folder holding dist/ and dist-elements/. */
+  buildRoot: string;
+  /** Temporary folder of this run, deleted at the end. */
+  tempDir: string;
+  /** Runs for the repeated timings (default 10). */
+  runs: number;
+  /** Progress, on standard error (standard output is the table). */
+  log(message: string): void;
+  browser(): Promise<Browser>;
+  /** Serves /dist-elements/, /best-design-awards/ and /floor/ from the snapshot, gzip-compressed. */
+  staticServer(): Promise<StaticServer>;
+  referenceServer(): Promise<ReferenceServer>;
+  floor(): Promise<FloorBuild>;
+}
+
+export interface OwnedContext extends BenchContext {
+  close(): Promise<void>;
+}
+
+function once<T>(make: () => Promise<T>): { get(): Promise<T>; made(): Promise<T> | null } {
+  let value: Promise<T> | null = null;
+  return {
+    get: () => (value ??= make()),
+    made: () => value,
+  };
+}
+
+export function createContext(repositoryRoot: string, runs: number): OwnedContext {
+  const tempDir = mkdtempSync(join(tmpdir(), 'site-shell-bench-'));
+  const buildRoot = join(tempDir, 'build');
+  for (const folder of ['dist', 'dist-elements']) {
+    cpSync(join(repositoryRoot, folder), join(buildRoot, folder), { recursive: true });
+  }
+  const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+  const floor = once(() => buildFloor(repositoryRoot, tempDir));
+  const browser = once(launchBrowser);
+  const staticServer = once(() =>
+    startStaticServer({
+      '/dist-elements/': join(buildRoot, 'dist-elements'),
+      '/best-design-awards/': join(buildRoot, 'dist', 'best-design-awards'),
+      // Filled by floor() when a measurement needs it.
+      '/floor/': floorDir(tempDir),
+    }),
+  );
+  const referenceServer = once(() => startReferenceServer(repositoryRoot, buildRoot));
+
+  return {
+    repositoryRoot,
+    buildRoot,
+    tempDir,
+    runs,
+    log,
+    browser: browser.get,
+    staticServer: staticServer.get,
+    referenceServer: referenceServer.get,
+    floor: floor.get,
+    async close() {
+      const closing: Promise<unknown>[] = [];
+      const made = [browser.made(), staticServer.made(), referenceServer.made()];
+      for (const resource of made) {
+        if (resource) closing.push(resource.then((r) => r.close()).catch(() => undefined));
+      }
+      await Promise.all(closing);
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright';
+import { mobileContext, sleep, throttleCpu } from './browser.ts';
+import { addSizes, sizesOf, type Sizes } from './compress.ts';
+import type { BenchContext } from './context.ts';
+import { sizeFigure, valueFigure, type Figure } from './figures.ts';
+import type { Measurement } from './measurement.ts';
+import { installHeaderProbe, type HeaderTimes } from './page/header-probe.ts';
+import { liveOnlyBytes } from './source-map.ts';
+
+// What a logged-out and a logged-in legacy demo page (reference server)
+// download in JavaScript before and after the header is interactive (a click
+// on the menu button opens the drawer), with 4x CPU throttling. The server
+// does not compress: gzip and brotli are those of the files themselves.
+
+interface Download {
+  path: string;
+  responseEnd: number;
+}
+
+interface PageDownloads {
+  times: HeaderTimes;
+  scripts: Download[];
+}
+
+async function loadDemo(browser: Browser, url: string): Promise<PageDownloads> {
+  const context = await browser.newContext(mobileContext);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installHeaderProbe, true);
+    await throttleCpu(page);
+    await page.goto(url, { waitUntil: 'load' });
+    const times = await page.evaluate(() => {
+      if (!window.benchHeaderTimes) throw new Error('bench: the header probe did not start');
+      return window.benchHeaderTimes;
+    });
+    await page.waitForLoadState('networkidle');
+    await sleep(1000);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+    );
+    return { times, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+
+function roleFigures(
+  context: BenchContext,
+  role: string,
+  label: string,
+  result: PageDownloads,
+): { figures: Figure[]; note: string } {
+  const fileOf = (path: string) => join(context.buildRoot, path.replace(/^\//, ''));
+  let before = zero;
+  let after = zero;
+  let liveCode = 0;
+  const names: string[] = [];
+  for (const script of result.scripts) {
+    const file = fileOf(script.path);
+    if (!existsSync(file)) continue;
+    const bytes = sizesOf(readFileSync(file));
+    const early = script.responseEnd <= result.times.interactive;
+    if (early) before = addSizes(before, bytes);
+    else after = addSizes(after, bytes);
+    liveCode += liveOnlyBytes(file);
+    names.push(`${script.path.split('/').pop() ?? script.path} (${early ? 'before' : 'after'})`);
+  }
+  return {
+    figures: [
+      sizeFigure(
+        `downloads.${role}.before`,
+        `${label}: JS before the header is interactive`,
+        before,
+      ),
+      sizeFigure(`downloads.${role}.after`, `${label}: JS after the header is interactive`, after),
+      valueFigure(
+        `downloads.${role}.live-code`,
+        `${label}: Apollo/graphql/graphql-ws/push bytes downloaded`,
+        'bytes',
+        liveCode,
+      ),
+    ],
+    note: `${label}: ${names.join(', ')}; interactive at ${Math.round(result.times.interactive)} ms`,
+  };
+}
+
+export const demoDownloads: Measurement = {
+  id: 'downloads',
+  title: 'Bytes: what a legacy demo page downloads in JavaScript',
+  async run(context) {
+    const [browser, server] = await Promise.all([context.browser(), context.referenceServer()]);
+    const figures: Figure[] = [];
+    const notes: string[] = [
+      'us-en, mobile viewport, 4x CPU; sizes of the files as built (the reference server sends them uncompressed).',
+    ];
+    for (const [role, label] of [
+      ['logged-out', 'logged-out page'],
+      ['designer', 'logged-in page (designer)'],
+    ] as const) {
+      const url = `${server.origin}/demo?site=us-en&locale=en-US&role=${role}`;
+      const result = roleFigures(context, role, label, await loadDemo(browser, url));
+      figures.push(...result.figures);
+      notes.push(result.note);
+    }
+    return { figures, notes };
+  },
+};

@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import { valueFigure, type Figure } from './figures.ts';
+import type { Measurement } from './measurement.ts';
+
+// Lighthouse mobile on the microsite's index, a category and a year page,
+// three runs each, median: `npm run lighthouse` (scripts/lighthouse.ts) does
+// exactly that, so the bench runs it and reads its table rather than running
+// Lighthouse a second way. Its own exit code (its targets are issue 7's) is
+// not the bench's: the bench's budgets judge the numbers.
+
+export const lighthouseRuns = 3;
+
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** The rows of scripts/lighthouse.ts's table: `page perf a11y best seo LCP TBT CLS`. */
+export function parseLighthouseTable(output: string): LighthouseRow[] {
+  const rows: LighthouseRow[] = [];
+  const number = String.raw`(-?\d+(?:\.\d+)?|NaN)`;
+  const row = new RegExp(
+    String.raw`^(\S+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+${number}\s+${number}\s+${number}\s*$`,
+  );
+  for (const line of output.split('\n')) {
+    const match = row.exec(line);
+    if (!match) continue;
+    const [, page = '', ...values] = match;
+    const [performance, accessibility, bestPractices, seo, lcp, tbt, cls] = values.map(Number);
+    rows.push({
+      page,
+      performance: performance ?? Number.NaN,
+      accessibility: accessibility ?? Number.NaN,
+      bestPractices: bestPractices ?? Number.NaN,
+      seo: seo ?? Number.NaN,
+      lcp: lcp ?? Number.NaN,
+      tbt: tbt ?? Number.NaN,
+      cls: cls ?? Number.NaN,
+    });
+  }
+  return rows;
+}
+
+function runLighthouseScript(repositoryRoot: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['scripts/lighthouse.ts', '--runs', String(lighthouseRuns)],
+      {
+        cwd: repositoryRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+    child.once('error', reject);
+    child.once('exit', () => resolve(output));
+  });
+}
+
+export const lighthouseScores: Measurement = {
+  id: 'lighthouse',
+  title: 'Microsite: Lighthouse mobile (npm run lighthouse)',
+  async run(context) {
+    const output = await runLighthouseScript(context.repositoryRoot);
+    const rows = parseLighthouseTable(output);
+    if (rows.length === 0) throw new Error(`npm run lighthouse printed no results:\n${output}`);
+    const figures: Figure[] = rows.flatMap((row) => [
+      valueFigure(
+        `lighthouse.${row.page}.performance`,
+        `${row.page}: performance`,
+        'score',
+        row.performance,
+      ),
+      valueFigure(
+        `lighthouse.${row.page}.accessibility`,
+        `${row.page}: accessibility`,
+        'score',
+        row.accessibility,
+      ),
+      valueFigure(
+        `lighthouse.${row.page}.best-practices`,
+        `${row.page}: best practices`,
+        'score',
+        row.bestPractices,
+      ),
+      valueFigure(`lighthouse.${row.page}.seo`, `${row.page}: SEO`, 'score', row.seo),
+      valueFigure(
+        `lighthouse.${row.page}.lcp`,
+        `${row.page}: largest contentful paint`,
+        'ms',
+        row.lcp,
+      ),
+      valueFigure(`lighthouse.${row.page}.tbt`, `${row.page}: total blocking time`, 'ms', row.tbt),
+      valueFigure(
+        `lighthouse.${row.page}.cls`,
+        `${row.page}: cumulative layout shift`,
+        'cls',
+        row.cls,
+      ),
+    ]);
+    return {
+      figures,
+      notes: [
+        `Medians of ${lighthouseRuns} runs per page by scripts/lighthouse.ts (Lighthouse's simulated mobile throttling: 4x CPU, slow 4G), on the repository's dist/ served with gzip.`,
+      ],
+    };
+  },
+};

@@ -1,0 +1,27 @@
+import { buildScaling } from './build-scaling.ts';
+import { demoDownloads } from './demo-downloads.ts';
+import { elementsTiming } from './elements-timing.ts';
+import { layoutShift } from './layout-shift.ts';
+import { lighthouseScores } from './lighthouse-scores.ts';
+import type { Measurement } from './measurement.ts';
+import { micrositeBytes } from './microsite-bytes.ts';
+import { micrositeMenu } from './microsite-menu.ts';
+import { memory } from './memory.ts';
+import { reactFloor } from './react-floor.ts';
+import { realtime } from './realtime.ts';
+import { sizes } from './sizes.ts';
+
+/** Every measurement, in the order the bench runs and prints them. */
+export const measurements: readonly Measurement[] = [
+  sizes,
+  reactFloor,
+  demoDownloads,
+  elementsTiming,
+  layoutShift,
+  realtime,
+  micrositeBytes,
+  micrositeMenu,
+  lighthouseScores,
+  buildScaling,
+  memory,
+];

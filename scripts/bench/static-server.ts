@@ -1,0 +1,97 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// A static host for the bench, on loopback: the microsite, the elements
+// bundle, the React floor bundles and the bench's own pages, gzip-compressed
+// like a production host (compressed once per file, so that the server costs
+// no CPU while a throttled page loads). Hashed assets are cached for a year.
+
+export interface StaticServer {
+  origin: string;
+  /** Serves `html` at `path` (e.g. `/bench/elements.html`). */
+  page(path: string, html: string): void;
+  close(): Promise<void>;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** `mounts`: URL prefix (ending in `/`) → folder. */
+export function startStaticServer(mounts: Record<string, string>): Promise<StaticServer> {
+  const pages = new Map<string, Buffer>();
+  const gzipped = new Map<string, Buffer>();
+
+  const fileFor = (pathname: string): string | null => {
+    for (const [prefix, folder] of Object.entries(mounts)) {
+      if (!pathname.startsWith(prefix)) continue;
+      const path = normalize(join(folder, decodeURIComponent(pathname.slice(prefix.length))));
+      if (!path.startsWith(folder)) return null;
+      for (const candidate of [path, join(path, 'index.html')]) {
+        if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+      }
+    }
+    return null;
+  };
+
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const page = pages.get(pathname);
+    const file = page ? null : fileFor(pathname);
+    if (!page && !file) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const body = page ?? readFileSync(file ?? '');
+    const type = page ? contentTypes['.html'] : contentTypes[extname(file ?? '')];
+    const headers: Record<string, string> = {
+      'content-type': type ?? 'application/octet-stream',
+      'cache-control': /\/_astro\/|\/chunks\//.test(pathname)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    };
+    const compressible = /text|json|xml|svg/.test(headers['content-type'] ?? '');
+    if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
+      const key = page ? `page:${pathname}` : (file ?? '');
+      let compressed = gzipped.get(key);
+      if (!compressed) {
+        compressed = gzipSync(body, { level: 9 });
+        gzipped.set(key, compressed);
+      }
+      headers['content-encoding'] = 'gzip';
+      response.writeHead(200, headers).end(compressed);
+      return;
+    }
+    response.writeHead(200, headers).end(body);
+  });
+
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        page(path, html) {
+          pages.set(path, Buffer.from(html));
+          gzipped.delete(`page:${path}`);
+        },
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
