@@ -67,4 +67,9 @@ async function main(): Promise<number> {
   return results.some((result) => result.status === 'fail') ? 1 : 0;
 }
 
-process.exitCode = await main();
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+}
