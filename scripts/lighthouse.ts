@@ -7,18 +7,17 @@
 //   npm run lighthouse -- --build      # always builds first
 //   npm run lighthouse -- --runs 5     # more runs per page
 //
-// The build output is served by a small static server with gzip, like a
-// production host; Chromium comes from tests/support/chromium.ts.
+// The build output is served by scripts/support/static-server.ts, with gzip
+// like a production host; Chromium comes from tests/support/chromium.ts.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { median } from './bench/stats.ts';
+import { startStaticServer } from './support/static-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -36,53 +35,11 @@ const targets: Record<Category, number> = {
   seo: 100,
 };
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.xml': 'application/xml',
-};
-
 function buildIfNeeded(force: boolean): void {
   if (!force && existsSync(join(dist, 'best-design-awards/index.html'))) return;
   console.log('building the site…');
   const result = spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) throw new Error('astro build failed');
-}
-
-/** The file for a request path: directories serve index.html; null when there is none. */
-function fileFor(pathname: string): string | null {
-  const path = normalize(join(dist, decodeURIComponent(pathname)));
-  if (!path.startsWith(dist)) return null;
-  for (const candidate of [path, join(path, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-function serve(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = fileFor(pathname);
-    const status = file ? 200 : 404;
-    const body = readFileSync(file ?? join(dist, '404.html'));
-    const type = contentTypes[extname(file ?? '.html')] ?? 'application/octet-stream';
-    const headers: Record<string, string> = {
-      'content-type': type,
-      'cache-control': pathname.includes('/_astro/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
-    };
-    const compressible = /text|json|xml|svg/.test(type);
-    const gzip = compressible && /\bgzip\b/.test(String(request.headers['accept-encoding']));
-    if (gzip) headers['content-encoding'] = 'gzip';
-    response.writeHead(status, headers);
-    response.end(gzip ? gzipSync(body) : body);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
 interface Run {
@@ -91,11 +48,6 @@ interface Run {
   tbt: number;
   cls: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
@@ -129,8 +81,8 @@ async function main(): Promise<number> {
   const runCount = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
   buildIfNeeded(args.includes('--build'));
 
-  const server = await serve();
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startStaticServer({ '/': dist }, { notFoundPage: join(dist, '404.html') });
+  const { origin } = server;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -162,7 +114,7 @@ async function main(): Promise<number> {
     }
   } finally {
     chrome.kill();
-    server.close();
+    await server.close();
   }
   if (missed > 0) console.log(`\n${missed} median score(s) below target`);
   return missed > 0 ? 1 : 0;

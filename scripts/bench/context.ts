@@ -5,7 +5,7 @@ import type { Browser } from 'playwright';
 import { launchBrowser } from './browser.ts';
 import { buildFloor, floorDir, type FloorBuild } from './floor-build.ts';
 import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
-import { startStaticServer, type StaticServer } from './static-server.ts';
+import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 // What the measurements share, each made on first use and closed once at the
 // end: a snapshot of the build (so that a build started elsewhere meanwhile

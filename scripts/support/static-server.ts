@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// A static host for the bench, on loopback: the microsite, the elements
-// bundle, the React floor bundles and the bench's own pages, gzip-compressed
-// like a production host (compressed once per file, so that the server costs
-// no CPU while a throttled page loads). Hashed assets are cached for a year.
+// A static host on loopback for the bench and the Lighthouse script: the
+// microsite, the elements bundle, the React floor bundles and the bench's own
+// pages, gzip-compressed like a production host (compressed once per file, so
+// that the server costs no CPU while a throttled page loads). Hashed assets
+// are cached for a year.
 
 export interface StaticServer {
   origin: string;
@@ -29,8 +30,14 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** `mounts`: URL prefix (ending in `/`) → folder. */
-export function startStaticServer(mounts: Record<string, string>): Promise<StaticServer> {
+/**
+ * `mounts`: URL prefix (ending in `/`) → folder. `notFoundPage`: a file sent
+ * with status 404 for a path that has no file (default: plain text).
+ */
+export function startStaticServer(
+  mounts: Record<string, string>,
+  options: { notFoundPage?: string } = {},
+): Promise<StaticServer> {
   const pages = new Map<string, Buffer>();
   const gzipped = new Map<string, Buffer>();
 
@@ -49,10 +56,15 @@ export function startStaticServer(mounts: Record<string, string>): Promise<Stati
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const page = pages.get(pathname);
-    const file = page ? null : fileFor(pathname);
+    let file = page ? null : fileFor(pathname);
+    let status = 200;
     if (!page && !file) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
+      if (!options.notFoundPage) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      file = options.notFoundPage;
+      status = 404;
     }
     const body = page ?? readFileSync(file ?? '');
     const type = page ? contentTypes['.html'] : contentTypes[extname(file ?? '')];
@@ -71,10 +83,10 @@ export function startStaticServer(mounts: Record<string, string>): Promise<Stati
         gzipped.set(key, compressed);
       }
       headers['content-encoding'] = 'gzip';
-      response.writeHead(200, headers).end(compressed);
+      response.writeHead(status, headers).end(compressed);
       return;
     }
-    response.writeHead(200, headers).end(body);
+    response.writeHead(status, headers).end(body);
   });
 
   return new Promise((resolve) => {
