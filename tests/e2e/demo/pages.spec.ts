@@ -60,7 +60,9 @@ for (const role of roles) {
   }
 }
 
-test('a logged-out page downloads the main module and its language, no live code', async ({ page }) => {
+test('a logged-out page downloads the main module and its language, no live code', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
