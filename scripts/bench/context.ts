@@ -59,7 +59,7 @@ export function createContext(repositoryRoot: string, runs: number): OwnedContex
       '/floor/': floorDir(tempDir),
     }),
   );
-  const referenceServer = once(() => startReferenceServer(repositoryRoot, buildRoot));
+  const referenceServer = once(() => startReferenceServer(buildRoot));
 
   return {
     repositoryRoot,

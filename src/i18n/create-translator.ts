@@ -1,19 +1,20 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { defaultLanguage, type Language } from './languages.ts';
 import { languageOf, toBcp47 } from './locale.ts';
-import type { MessageId, Messages } from './message-id.ts';
+import type { MessageId } from './message-id.ts';
 
 /** Placeholder values: plain values only, so that every message formats to a string. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
-export interface Translator {
+/** A translator over the chrome's catalogue by default; the microsite passes its own ids. */
+export interface Translator<Id extends string = MessageId> {
   /** BCP 47, e.g. `en-AT`: dates, numbers and plural rules follow it. */
   readonly locale: string;
   readonly language: Language;
   /** The formatjs object, for formatDate, formatNumber, formatRelativeTime, formatList… */
   readonly intl: IntlShape<string>;
   /** The message `id`, formatted with `values`. */
-  t(id: MessageId, values?: MessageValues): string;
+  t(id: Id, values?: MessageValues): string;
 }
 
 /**
@@ -21,11 +22,11 @@ export interface Translator {
  * formats the locale's (`en-AT`). Throws `UnsupportedLanguageError` naming the
  * language when it is not one of the eight, RangeError on a malformed locale.
  */
-export function createTranslator(
+export function createTranslator<Id extends string = MessageId>(
   locale: string,
-  messages: Messages,
+  messages: Record<Id, string>,
   cache = createIntlCache(),
-): Translator {
+): Translator<Id> {
   const bcp47 = toBcp47(locale);
   const language = languageOf(bcp47);
   const intl = createIntl<string>(

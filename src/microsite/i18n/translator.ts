@@ -1,6 +1,7 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createIntlCache } from '@formatjs/intl';
+import { createTranslator, type Translator } from '../../i18n/create-translator.ts';
 import { assertLanguage, type Language } from '../../i18n/languages.ts';
-import { toBcp47 } from '../../i18n/locale.ts';
+import { languageOf } from '../../i18n/locale.ts';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
@@ -16,7 +17,6 @@ import pt from './pt.json' with { type: 'json' };
 
 export type MicrositeMessageId = keyof typeof en;
 export type MicrositeMessages = Record<MicrositeMessageId, string>;
-export type MessageValues = Record<string, string | number | Date>;
 
 /** The microsite's texts in each of the product's eight languages (build time only). */
 export const micrositeCatalogues: Partial<Record<Language, MicrositeMessages>> = {
@@ -30,12 +30,7 @@ export const micrositeCatalogues: Partial<Record<Language, MicrositeMessages>> =
   ja,
 };
 
-export interface MicrositeTranslator {
-  /** BCP 47, e.g. `de-DE`. */
-  locale: string;
-  language: Language;
-  intl: IntlShape<string>;
-  t(id: MicrositeMessageId, values?: MessageValues): string;
+export interface MicrositeTranslator extends Translator<MicrositeMessageId> {
   formatDate(date: Date): string;
 }
 
@@ -56,17 +51,13 @@ export function createMicrositeTranslator(
   locale: string,
   cache = createIntlCache(),
 ): MicrositeTranslator {
-  const bcp47 = toBcp47(locale);
-  const language = assertLanguage(bcp47.slice(0, 2));
-  const intl = createIntl<string>(
-    { locale: bcp47, defaultLocale: 'en', messages: micrositeMessages(language) },
+  const translator = createTranslator<MicrositeMessageId>(
+    locale,
+    micrositeMessages(languageOf(locale)),
     cache,
   );
   return {
-    locale: bcp47,
-    language,
-    intl,
-    t: (id, values) => intl.formatMessage({ id }, values) as string,
-    formatDate: (date) => intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }),
+    ...translator,
+    formatDate: (date) => translator.intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }),
   };
 }
