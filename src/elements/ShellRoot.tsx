@@ -15,19 +15,27 @@ interface ShellRootProps extends ElementViewProps {
    * their links for a moment would push the page down and back.
    */
   fallbackWhileLoading?: boolean;
+  /** Whether the element shows live data (the header's dropdowns, a badge's count). */
+  live?: boolean;
 }
 
 /**
  * What every shell element does around its view: resolve the page context,
  * wait for the language's catalogue (showing the template's own fallback
  * markup through a <slot> meanwhile, so nothing shifts), seed the counts the
- * server knew, keep them live for signed-in users, announce language choices,
+ * server knew, keep them live where the element shows them, announce language choices,
  * and resolve `ready` once rendered.
  */
-export function ShellRoot({ values, host, render, fallbackWhileLoading = true }: ShellRootProps) {
+export function ShellRoot({
+  values,
+  host,
+  render,
+  fallbackWhileLoading = true,
+  live: showsLiveData = false,
+}: ShellRootProps) {
   const context = useMemo(() => resolveShell(host.localName, values), [host, values]);
   const messages = useCatalogue(context.language);
-  const live = useLiveLayer(context);
+  const live = useLiveLayer(context, showsLiveData);
   const counts = values['unreadCounts'] as UnreadCounts | undefined;
 
   useEffect(() => {

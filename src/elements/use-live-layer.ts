@@ -5,14 +5,14 @@ import type { ShellContext } from './resolve-shell.ts';
 export type LiveLayer = typeof LiveModule;
 
 /**
- * For a signed-in user, loads the live layer (its own chunk: a logged-out
+ * For a signed-in user and an element that shows live data, loads the live layer (its own chunk: a logged-out
  * page never downloads Apollo, graphql-ws, the socket or push) and keeps the
  * unread counts live while the element is on the page. However many elements
  * ask, the page has one GraphQL socket and one notifications socket.
  */
-export function useLiveLayer(context: ShellContext): LiveLayer | null {
+export function useLiveLayer(context: ShellContext, wanted: boolean): LiveLayer | null {
   const [live, setLive] = useState<LiveLayer | null>(null);
-  const signedIn = context.role !== 'logged-out';
+  const signedIn = wanted && context.role !== 'logged-out';
   const { apiBase, graphqlUrl, graphqlWsUrl } = context.endpoints;
 
   useEffect(() => {

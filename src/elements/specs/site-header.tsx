@@ -53,6 +53,7 @@ function SiteHeaderElement({ values, host }: ElementViewProps) {
     <ShellRoot
       values={values}
       host={host}
+      live
       render={(context, messages, live) => (
         <SiteHeader
           {...shellViewProps(context, messages)}

@@ -53,6 +53,7 @@ function SiteUnreadBadgeElement({ values, host }: ElementViewProps) {
     <ShellRoot
       values={values}
       host={host}
+      live
       render={(context, messages) => <Badge kind={kind} context={context} messages={messages} />}
     />
   );

@@ -4,7 +4,7 @@ import type { NotificationItem } from '../../live/notifications/notification.ts'
 import type { NotificationsApi } from '../../live/notifications/notifications-api.ts';
 import { reportError } from '../../live/report-error.ts';
 import { $openMenu } from '../menus.ts';
-import { setUnreadNotifications } from '../unread.ts';
+import { $unreadNotifications, setUnreadNotifications } from '../unread.ts';
 
 /** Spec §9: hovering the closed icon refetches, debounced 1000 ms, at most 1500 ms apart, leading call allowed. */
 export const hoverRefetchDebounceMs = 1000;
@@ -52,19 +52,17 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
   const $state = atom<NotificationsState>(initialState);
   const patch = (change: Partial<NotificationsState>) => $state.set({ ...$state.get(), ...change });
   let inFlight: Promise<void> | null = null;
-  // Bumped whenever this store sets the count itself (marked read): a list
-  // response requested before that carries an older count and must not
-  // overwrite it (open the bell while the first fetch is on its way).
-  let countVersion = 0;
-  const setCountLocally = (count: number) => {
-    countVersion += 1;
-    setUnreadNotifications(count);
-  };
 
   const fetchList = (): Promise<void> => {
     if (inFlight) return inFlight;
     patch({ loading: true });
-    const versionAtRequest = countVersion;
+    // A count that arrives while the list is on its way (the socket, or the
+    // dropdown marking the counter read) is newer than the one the list
+    // carries: the list's count only applies if nothing changed meanwhile.
+    let countChanged = false;
+    const stopWatchingCount = $unreadNotifications.listen(() => {
+      countChanged = true;
+    });
     inFlight = api
       .list()
       .then(
@@ -74,13 +72,15 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
             vapidPublicKey: response.vapidPublicKey,
             showPushPrompt: response.showPushPrompt,
           });
-          if (response.unreadCount !== null && versionAtRequest === countVersion) {
+          stopWatchingCount();
+          if (response.unreadCount !== null && !countChanged) {
             setUnreadNotifications(response.unreadCount);
           }
         },
         (error: unknown) => reportError('Loading notifications', error),
       )
       .finally(() => {
+        stopWatchingCount();
         inFlight = null;
         patch({ loading: false, loaded: true });
       });
@@ -95,7 +95,7 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
   const opened = async () => {
     try {
       await api.markReadCounter();
-      setCountLocally(0);
+      setUnreadNotifications(0);
     } catch (error) {
       reportError('Marking the notifications counter read', error);
       await fetchList();
@@ -128,7 +128,7 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
       try {
         await api.markAllRead();
         // Nothing is unread any more, so the server's counter is 0 too.
-        setCountLocally(0);
+        setUnreadNotifications(0);
       } catch (error) {
         reportError('Marking all notifications read', error);
         // The server did not take it: fetch again so the badge matches the server.

@@ -81,6 +81,38 @@ test('a logged-out page downloads the main module and its language, no live code
   expect(scripts.some((path) => /\/chunks\/live-/.test(path))).toBe(true);
 });
 
+test('a signed-in page with only a footer and a drawer loads no live code', async ({ page }) => {
+  const requests: string[] = [];
+  const sockets: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  const attributes =
+    'site="us-en" locale="en-US" user-role="designer" user-id="2" display-name="Diego Ramos"';
+  await page.route('**/footer-only', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Footer only</title>
+        <script type="module" src="/dist-elements/site-elements.js"></script></head>
+        <body><main id="main"><h1>Footer only</h1></main>
+        <site-drawer side="right" ${attributes}></site-drawer>
+        <site-footer ${attributes}></site-footer></body></html>`,
+    }),
+  );
+  await page.goto('/footer-only');
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('site-footer, site-drawer')].map(
+        (element) => (element as HTMLElement & { ready: Promise<void> }).ready,
+      ),
+    ),
+  );
+  await page.waitForLoadState('networkidle');
+  expect(
+    requests.filter((path) => /\/chunks\/live-|\/graphql|\/notifications\//.test(path)),
+  ).toEqual([]);
+  expect(sockets).toEqual([]);
+});
+
 test('the fallback markup lets a reader without JavaScript navigate', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -89,6 +89,20 @@ describe('the notifications list store (spec §4, §8)', () => {
     stop();
   });
 
+  it('keeps a count from the socket that arrives while an older list answer is on its way', async () => {
+    const api = fakeApi();
+    let answerList: (value: ReturnType<typeof response>) => void = () => {};
+    api.list.mockImplementationOnce(() => new Promise((resolve) => (answerList = resolve)));
+    $unreadNotifications.set(4);
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    $unreadNotifications.set(5); // the socket: a new notification
+    answerList(response([item('a')], 4)); // counted before it
+    await vi.advanceTimersByTimeAsync(0);
+    expect($unreadNotifications.get()).toBe(5);
+    stop();
+  });
+
   it('refetches on hover while closed: leading, debounced 1000 ms, at most every 1500 ms', async () => {
     const api = fakeApi(response([]));
     const store = createNotificationsListStore(api);
