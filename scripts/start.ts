@@ -1,15 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app.ts';
-import { parseCommandLine, stopOnSignals, type CommandLine } from '../server/main.ts';
+import { repositoryRoot } from '../server/config.ts';
+import {
+  parseCommandLine,
+  serverOptions,
+  stopOnSignals,
+  type CommandLine,
+} from '../server/main.ts';
 
 // `npm start`: builds what is missing, then runs the reference server with
 // the database in ./data (git-ignored) and prints where to look. Accepts the
 // options of server/main.ts after `--` (npm start -- --port 5000).
-
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function missingBuilds(root: string): string[] {
   return ['dist', 'dist-elements'].filter((folder) => !existsSync(join(root, folder)));
@@ -73,14 +76,7 @@ async function start(): Promise<void> {
   const root = line.rootDir ?? repositoryRoot;
   buildIfMissing(root);
   try {
-    const server = await createApp({
-      port: line.port,
-      host: line.host,
-      database: line.database,
-      production: line.production,
-      rootDir: root,
-      ...(line.heartbeatMs ? { heartbeatMs: line.heartbeatMs } : {}),
-    });
+    const server = await createApp({ ...serverOptions(line), rootDir: root });
     console.log(links(server.url));
     stopOnSignals(server, line.throwawayDir);
   } catch (error) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp, type RunningServer } from './app.ts';
+import type { ServerOptions } from './config.ts';
 import type { DatabaseLocation } from './db/open.ts';
 
 // The reference server's command line (server/README.md "Running it").
@@ -106,6 +107,19 @@ export function stopOnSignals(server: RunningServer, throwawayDir: string | null
   process.once('SIGTERM', stop);
 }
 
+/** The server options a command line asks for: the one mapping `npm run serve` and `npm start` share. */
+export function serverOptions(line: CommandLine): ServerOptions {
+  return {
+    port: line.port,
+    host: line.host,
+    database: line.database,
+    production: line.production,
+    ...(line.rootDir ? { rootDir: line.rootDir } : {}),
+    ...(line.heartbeatMs ? { heartbeatMs: line.heartbeatMs } : {}),
+    scriptAllowList: line.scriptAllowList,
+  };
+}
+
 async function main(): Promise<void> {
   let line: CommandLine | 'help';
   try {
@@ -120,15 +134,7 @@ async function main(): Promise<void> {
   }
   let server: RunningServer;
   try {
-    server = await createApp({
-      port: line.port,
-      host: line.host,
-      database: line.database,
-      production: line.production,
-      ...(line.rootDir ? { rootDir: line.rootDir } : {}),
-      ...(line.heartbeatMs ? { heartbeatMs: line.heartbeatMs } : {}),
-      scriptAllowList: line.scriptAllowList,
-    });
+    server = await createApp(serverOptions(line));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(`Port ${line.port} is in use: set PORT or pass --port <n>.`);

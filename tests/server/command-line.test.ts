@@ -91,7 +91,17 @@ describe('node scripts/start.ts (npm start)', () => {
   it('prints the address and the demo links, serves them, and stops on Ctrl-C', async () => {
     const run = await runNode(
       'scripts/start.ts',
-      ['--throwaway', '--port', '0', '--host', '127.0.0.1', '--root', root],
+      [
+        '--throwaway',
+        '--port',
+        '0',
+        '--host',
+        '127.0.0.1',
+        '--root',
+        root,
+        '--script-allow',
+        'http://127.0.0.1:9/widget.js',
+      ],
       /Ctrl-C/,
     );
     const url = urlOf(run.output());
@@ -107,6 +117,12 @@ describe('node scripts/start.ts (npm start)', () => {
     }
     expect(await (await fetch(`${url}/best-design-awards/`)).text()).toContain('Awards');
     expect((await fetch(`${url}/dist-elements/site-elements.js`)).status).toBe(200);
+    // The same options as `npm run serve`: the allow-listed script passes the
+    // allow-list (nothing listens upstream: 502), any other is refused.
+    const proxy = (address: string) =>
+      fetch(`${url}/best-design-awards/~partytown-proxy?url=${encodeURIComponent(address)}`);
+    expect((await proxy('http://127.0.0.1:9/widget.js')).status).toBe(502);
+    expect((await proxy('http://127.0.0.1:9/other.js')).status).toBe(403);
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(0);
   });
