@@ -15,7 +15,7 @@ export const themeProperties: ElementSpec['cssProperties'] = [
     default: 'see tokens.css',
   },
   {
-    name: '--site-font-family',
+    name: '--site-font',
     description: 'Font stack of the shell.',
     default: 'system UI fonts',
   },

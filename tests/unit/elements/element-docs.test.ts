@@ -76,6 +76,20 @@ describe('the TypeScript declarations', () => {
   });
 });
 
+describe('the documented CSS custom properties', () => {
+  it('are design tokens the stylesheets really declare', () => {
+    const tokens = readFileSync(
+      new URL('../../../src/islands/styles/tokens.css', import.meta.url),
+      'utf8',
+    );
+    for (const spec of specs) {
+      for (const property of spec.cssProperties) {
+        expect(tokens, `${spec.tag} ${property.name}`).toContain(`${property.name}:`);
+      }
+    }
+  });
+});
+
 describe('docs/elements', () => {
   it('are what the specs generate (run npm run build:elements after changing a spec)', () => {
     for (const spec of specs) {
