@@ -47,5 +47,5 @@ export function mustReloadForBuild(
 
 /** Once the new build runs, the guard's claim for it is resolved. */
 export function releaseIfRunning(runningHash: string, guard: ReloadGuard): void {
-  if (guard.claimed() === buildReloadReason(runningHash)) guard.release();
+  guard.release(buildReloadReason(runningHash));
 }

@@ -16,6 +16,8 @@ export function isChunkLoadError(reason: unknown): boolean {
 
 export interface ChunkErrorEnvironment {
   window: Window;
+  /** The running build: after a new deploy, the same path may reload again. */
+  buildHash: string;
   guard: ReloadGuard;
   /** Loads the address in full (location.assign). */
   hardNavigate: (href: string) => void;
@@ -23,13 +25,14 @@ export interface ChunkErrorEnvironment {
 
 export function watchChunkErrors({
   window,
+  buildHash,
   guard,
   hardNavigate,
 }: ChunkErrorEnvironment): () => void {
   const recover = (reason: unknown): boolean => {
     if (!isChunkLoadError(reason)) return false;
     const href = window.location.href;
-    if (!guard.claim(`chunk:${window.location.pathname}`)) return false;
+    if (!guard.claim(`chunk:${buildHash}:${window.location.pathname}`)) return false;
     hardNavigate(href);
     return true;
   };

@@ -11,13 +11,15 @@ export interface ReloadGuard {
   /**
    * True when a hard navigation for `reason` may happen now, and records it;
    * false when this tab already hard-navigated for the same reason, or when
-   * sessionStorage is unavailable (no guard, no reload).
+   * sessionStorage is unavailable (no guard, no reload). Every reason is
+   * remembered on its own: a chunk reload does not make the tab forget that
+   * it already reloaded for a build.
    */
   claim(reason: string): boolean;
-  /** The reason last claimed, if any. */
-  claimed(): string | null;
-  /** Forgets the claim (the reason is resolved, e.g. the new build is running). */
-  release(): void;
+  /** Whether `reason` was claimed in this tab. */
+  has(reason: string): boolean;
+  /** Forgets one claim (its cause is resolved, e.g. the new build is running). */
+  release(reason: string): void;
 }
 
 export function createReloadGuard(storage: () => Storage | null): ReloadGuard {
@@ -28,28 +30,43 @@ export function createReloadGuard(storage: () => Storage | null): ReloadGuard {
       return null;
     }
   };
+  const reasons = (store: Storage): string[] => {
+    try {
+      const value: unknown = JSON.parse(store.getItem(reloadGuardKey) ?? '[]');
+      return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (store: Storage, list: string[]) => {
+    if (list.length === 0) store.removeItem(reloadGuardKey);
+    else store.setItem(reloadGuardKey, JSON.stringify(list));
+  };
   return {
     claim(reason) {
       const store = read();
       if (!store) return false;
       try {
-        if (store.getItem(reloadGuardKey) === reason) return false;
-        store.setItem(reloadGuardKey, reason);
+        const claimed = reasons(store);
+        if (claimed.includes(reason)) return false;
+        write(store, [...claimed, reason]);
         return true;
       } catch {
         return false;
       }
     },
-    claimed() {
-      try {
-        return read()?.getItem(reloadGuardKey) ?? null;
-      } catch {
-        return null;
-      }
+    has(reason) {
+      const store = read();
+      return store ? reasons(store).includes(reason) : false;
     },
-    release() {
+    release(reason) {
+      const store = read();
+      if (!store) return;
       try {
-        read()?.removeItem(reloadGuardKey);
+        write(
+          store,
+          reasons(store).filter((claimed) => claimed !== reason),
+        );
       } catch {
         // Nothing to forget without storage.
       }

@@ -82,7 +82,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
       location,
       prefersReducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     }),
-    watchChunkErrors({ window, guard, hardNavigate: (href) => location.assign(href) }),
+    watchChunkErrors({ window, buildHash, guard, hardNavigate: (href) => location.assign(href) }),
     serviceWorker.stop,
     trackClicks(document, analytics, () => referrer),
 

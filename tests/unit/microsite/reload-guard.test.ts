@@ -41,11 +41,20 @@ describe('the reload guard (spec §4: a session flag guards against reload loops
     const storage = new MemoryStorage();
     const guard = createReloadGuard(() => storage);
     expect(guard.claim('build:b2')).toBe(true);
-    expect(storage.getItem(reloadGuardKey)).toBe('build:b2');
+    expect(storage.getItem(reloadGuardKey)).toBe('["build:b2"]');
     expect(guard.claim('build:b2')).toBe(false);
     expect(guard.claim('build:b3')).toBe(true);
-    guard.release();
+    guard.release('build:b3');
     expect(guard.claim('build:b3')).toBe(true);
+  });
+
+  it('remembers each reason on its own: alternating causes do not reload again and again', () => {
+    const storage = new MemoryStorage();
+    const guard = createReloadGuard(() => storage);
+    // Behind a cache serving old HTML whose chunks are gone, every navigation
+    // meets both causes; each may hard-navigate once per tab, not once per turn.
+    const turns = [1, 2, 3].flatMap(() => [guard.claim('build:new'), guard.claim('chunk:old:/x/')]);
+    expect(turns).toEqual([true, true, false, false, false, false]);
   });
 
   it('never reloads when sessionStorage is unavailable', () => {
@@ -96,9 +105,9 @@ describe('the build-hash check', () => {
     const guard = createReloadGuard(() => storage);
     mustReloadForBuild('old', 'new', guard);
     releaseIfRunning('old', guard);
-    expect(guard.claimed()).toBe('build:new');
+    expect(guard.has('build:new')).toBe(true);
     releaseIfRunning('new', guard);
-    expect(guard.claimed()).toBeNull();
+    expect(guard.has('build:new')).toBe(false);
   });
 });
 
@@ -125,6 +134,7 @@ describe('a failed chunk load', () => {
     const navigations: string[] = [];
     const stop = watchChunkErrors({
       window: fakeWindow,
+      buildHash: 'b1',
       guard: createReloadGuard(() => storage),
       hardNavigate: (href) => navigations.push(href),
     });
@@ -143,6 +153,17 @@ describe('a failed chunk load', () => {
     events.dispatchEvent(preload);
     expect(navigations).toEqual(['https://example.test/best-design-awards/2024/']);
     stop();
+    // After a later deploy, the same path may recover once more in this tab.
+    const stopNext = watchChunkErrors({
+      window: fakeWindow,
+      buildHash: 'b2',
+      guard: createReloadGuard(() => storage),
+      hardNavigate: (href) => navigations.push(href),
+    });
+    chunkFailure();
+    chunkFailure();
+    expect(navigations).toHaveLength(2);
+    stopNext();
   });
 
   it('recovers from an island whose component chunk failed to load', () => {
@@ -158,6 +179,7 @@ describe('a failed chunk load', () => {
     const navigations: string[] = [];
     const stop = watchChunkErrors({
       window: fakeWindow,
+      buildHash: 'b1',
       guard: createReloadGuard(() => storage),
       hardNavigate: (href) => navigations.push(href),
     });
