@@ -79,6 +79,10 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const runsIndex = args.indexOf('--runs');
   const runCount = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+  if (!Number.isInteger(runCount) || runCount < 1) {
+    console.error(`--runs takes a whole number of 1 or more, not "${args[runsIndex + 1] ?? ''}".`);
+    return 2;
+  }
   buildIfNeeded(args.includes('--build'));
 
   const server = await startStaticServer({ '/': dist }, { notFoundPage: join(dist, '404.html') });
@@ -110,7 +114,8 @@ async function main(): Promise<number> {
           .padStart(6),
       ].join('  ');
       console.log(line);
-      for (const category of categories) if (scores[category] < targets[category]) missed += 1;
+      // `!(>=)`: a score that could not be read (NaN) is a miss, not a pass.
+      for (const category of categories) if (!(scores[category] >= targets[category])) missed += 1;
     }
   } finally {
     chrome.kill();

@@ -1,5 +1,5 @@
 import { scrollRepositionDebounceMs } from '../../stores/popup-timing.ts';
-import { debounce } from './debounce.ts';
+import { debounce } from '../../lib/debounce.ts';
 
 /**
  * Runs `update` after scrolling anywhere on the page (any scroll container:

@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { debounce } from '../../live/debounce.ts';
+import { debounce } from '../../lib/debounce.ts';
 import type { NotificationItem } from '../../live/notifications/notification.ts';
 import type { NotificationsApi } from '../../live/notifications/notifications-api.ts';
 import { reportError } from '../../live/report-error.ts';

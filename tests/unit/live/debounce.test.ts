@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce } from '../../../src/live/debounce.ts';
+import { debounce } from '../../../src/lib/debounce.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

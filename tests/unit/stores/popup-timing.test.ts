@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { debounce } from '../../../src/islands/popup/debounce.ts';
+import { debounce } from '../../../src/lib/debounce.ts';
 import { onScrollDebounced } from '../../../src/islands/popup/on-scroll-debounced.ts';
 import {
   hoverCardAnimationMs,

@@ -1,3 +1,4 @@
+// Debounce, shared by the shell's popups (scroll repositioning) and the live layer (hover refetch).
 export interface DebounceOptions {
   /** Run on the first call of a burst too, not only after it. */
   leading?: boolean;
