@@ -128,8 +128,6 @@ export const marketRecordSchema = z.strictObject({
 
 export type MarketRecord = z.infer<typeof marketRecordSchema>;
 
-/** Top-level fields in file order, for messages and documentation. */
-export const marketRecordFields = Object.keys(marketRecordSchema.shape);
 
 /** One problem with one field; `field` is a dotted path (`capabilities.local_blog`). */
 export interface FieldIssue {

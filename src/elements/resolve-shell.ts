@@ -1,4 +1,5 @@
 import { languageOf, toBcp47 } from '../i18n/locale.ts';
+import { resolveEndpoints, type LiveEndpoints } from '../live/endpoints.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { ShellUser } from '../islands/shell-props.ts';
 import type { PublicSite } from '../markets/public-site.ts';
@@ -14,7 +15,7 @@ export interface ShellContext {
   currentPath: string;
   user: ShellUser | undefined;
   loginEnabled: boolean;
-  endpoints: { apiBase: string; graphqlUrl: string; graphqlWsUrl: string };
+  endpoints: LiveEndpoints;
 }
 
 const warned = new Set<string>();
@@ -44,12 +45,17 @@ export function resolveShell(tag: string, values: Readonly<Record<string, unknow
     role !== 'logged-out' && userId
       ? { id: userId, displayName: (values['displayName'] as string | undefined) ?? '' }
       : undefined;
-  const origin = globalThis.location?.origin ?? 'http://localhost';
-  const apiBase = (values['apiBase'] as string | undefined) ?? origin;
-  const graphqlUrl =
-    (values['graphqlUrl'] as string | undefined) ?? new URL('/graphql', apiBase).toString();
-  const graphqlWsUrl =
-    (values['graphqlWsUrl'] as string | undefined) ?? graphqlUrl.replace(/^http/, 'ws');
+  const endpoint = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? { [name]: value } : {};
+  };
+  // The live layer's own defaults (the page's origin, /graphql, its ws: form);
+  // endpoints.ts imports nothing, so no live code comes with it.
+  const endpoints = resolveEndpoints({
+    ...endpoint('apiBase'),
+    ...endpoint('graphqlUrl'),
+    ...endpoint('graphqlWsUrl'),
+  });
   return {
     site,
     locale,
@@ -59,6 +65,6 @@ export function resolveShell(tag: string, values: Readonly<Record<string, unknow
       (values['currentPath'] as string | undefined) ?? globalThis.location?.pathname ?? '/',
     user,
     loginEnabled: values['hideLogin'] !== true,
-    endpoints: { apiBase, graphqlUrl, graphqlWsUrl },
+    endpoints,
   };
 }

@@ -1,7 +1,7 @@
 import sites from 'virtual:public-sites';
 import { languageOf } from '../i18n/locale.ts';
 import type { PublicSite } from '../markets/public-site.ts';
-import type { Role } from '../navigation/types.ts';
+import { roles } from '../navigation/types.ts';
 import {
   booleanAttribute,
   enumAttribute,
@@ -15,11 +15,6 @@ import {
 // element it uses (the values are the page's, so they agree).
 
 export const defaultSiteKey = 'us-en';
-export const roles = [
-  'logged-out',
-  'contest-holder',
-  'designer',
-] as const satisfies readonly Role[];
 
 export const siteAttribute = stringAttribute(
   'site',

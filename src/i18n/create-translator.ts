@@ -17,6 +17,10 @@ export interface Translator<Id extends string = MessageId> {
   t(id: Id, values?: MessageValues): string;
 }
 
+// One formatting cache for the page: every view and element formatting the
+// same messages and dates shares the parsed messages and Intl formatters.
+const pageCache = createIntlCache();
+
 /**
  * A translator for a full locale: the messages are the language's (`en`), the
  * formats the locale's (`en-AT`). Throws `UnsupportedLanguageError` naming the
@@ -25,7 +29,7 @@ export interface Translator<Id extends string = MessageId> {
 export function createTranslator<Id extends string = MessageId>(
   locale: string,
   messages: Record<Id, string>,
-  cache = createIntlCache(),
+  cache = pageCache,
 ): Translator<Id> {
   const bcp47 = toBcp47(locale);
   const language = languageOf(bcp47);

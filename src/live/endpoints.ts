@@ -65,8 +65,3 @@ export function toWebSocketUrl(httpUrl: string): string {
   else if (url.protocol === 'https:') url.protocol = 'wss:';
   return url.href;
 }
-
-/** A stable key for the per-page registry: one client per distinct set of endpoints. */
-export function endpointsKey(endpoints: LiveEndpoints): string {
-  return `${endpoints.apiBase} ${endpoints.graphqlUrl} ${endpoints.graphqlWsUrl}`;
-}

@@ -1,6 +1,7 @@
 import { crossFieldIssues, marketRecordSchema, type MarketRecord } from '../../markets/schema.ts';
 import { describeIssue } from './describe-issue.ts';
 import type { MarketError } from './market-error.ts';
+import { normalizeHost } from './registry.ts';
 
 // Pure: text in, records and errors out. Every file is checked and every error
 // collected, so one run reports all of them; nothing here throws.
@@ -112,7 +113,8 @@ export function validateMarketFiles(files: readonly MarketFile[]): MarketValidat
     'domain',
     (item) => {
       const domain = (item.data as { domain?: unknown } | null | undefined)?.domain;
-      return typeof domain === 'string' ? domain.toLowerCase() : undefined;
+      // Compared as lookups by host compare them: `www.x.com` is `x.com`.
+      return typeof domain === 'string' ? normalizeHost(domain) : undefined;
     },
     errors,
     rejected,

@@ -1,3 +1,4 @@
+import { footerVariants, type FooterVariant } from '../../navigation/types.ts';
 import { SiteFooter } from '../../islands/SiteFooter.tsx';
 import { enumAttribute } from '../attribute-spec.ts';
 import type { ElementSpec, ElementViewProps } from '../element-spec.ts';
@@ -6,16 +7,11 @@ import { shellViewProps } from '../shell-view-props.ts';
 import { ShellRoot } from '../ShellRoot.tsx';
 import { themeProperties } from './common-docs.ts';
 
-const variantAttribute = enumAttribute(
-  'variant',
-  'variant',
-  ['full', 'focused', 'reduced'] as const,
-  {
-    description:
-      '`full`: Company, Design services, Get a design, Resources. `focused`: no link groups. `reduced`: Design services, Support, Resources, Company.',
-    defaultText: '"full"',
-  },
-);
+const variantAttribute = enumAttribute('variant', 'variant', footerVariants, {
+  description:
+    '`full`: Company, Design services, Get a design, Resources. `focused`: no link groups. `reduced`: Design services, Support, Resources, Company.',
+  defaultText: '"full"',
+});
 
 function SiteFooterElement({ values, host }: ElementViewProps) {
   return (
@@ -25,7 +21,7 @@ function SiteFooterElement({ values, host }: ElementViewProps) {
       render={(context, messages) => (
         <SiteFooter
           {...shellViewProps(context, messages)}
-          variant={(values['variant'] as 'full' | 'focused' | 'reduced' | undefined) ?? 'full'}
+          variant={(values['variant'] as FooterVariant | undefined) ?? 'full'}
         />
       )}
     />

@@ -1,3 +1,4 @@
+import { headerVariants, type HeaderVariant } from '../../navigation/types.ts';
 import { SiteHeader, type HeaderLiveSlots } from '../../islands/SiteHeader.tsx';
 import { enumAttribute, stringAttribute } from '../attribute-spec.ts';
 import type { ElementSpec, ElementViewProps } from '../element-spec.ts';
@@ -8,15 +9,10 @@ import { ShellRoot } from '../ShellRoot.tsx';
 import type { LiveLayer } from '../use-live-layer.ts';
 import { themeProperties } from './common-docs.ts';
 
-const variantAttribute = enumAttribute(
-  'variant',
-  'variant',
-  ['default', 'focused', 'blog'] as const,
-  {
-    description: '`focused` shows only the support phone; `blog` shows the blog top bar.',
-    defaultText: '"default"',
-  },
-);
+const variantAttribute = enumAttribute('variant', 'variant', headerVariants, {
+  description: '`focused` shows only the support phone; `blog` shows the blog top bar.',
+  defaultText: '"default"',
+});
 
 const mainIdAttribute = stringAttribute(
   'main-id',
@@ -57,7 +53,7 @@ function SiteHeaderElement({ values, host }: ElementViewProps) {
       render={(context, messages, live) => (
         <SiteHeader
           {...shellViewProps(context, messages)}
-          variant={(values['variant'] as 'default' | 'focused' | 'blog' | undefined) ?? 'default'}
+          variant={(values['variant'] as HeaderVariant | undefined) ?? 'default'}
           mainId={(values['mainId'] as string | undefined) ?? 'main'}
           live={liveSlots(live, context)}
         />

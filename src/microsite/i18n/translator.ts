@@ -1,4 +1,3 @@
-import { createIntlCache } from '@formatjs/intl';
 import { createTranslator, type Translator } from '../../i18n/create-translator.ts';
 import { assertLanguage, type Language } from '../../i18n/languages.ts';
 import { languageOf } from '../../i18n/locale.ts';
@@ -47,14 +46,10 @@ export function micrositeMessages(language: string): MicrositeMessages {
 }
 
 /** Messages in the locale's language, dates and numbers in the full locale (`de-DE`). */
-export function createMicrositeTranslator(
-  locale: string,
-  cache = createIntlCache(),
-): MicrositeTranslator {
+export function createMicrositeTranslator(locale: string): MicrositeTranslator {
   const translator = createTranslator<MicrositeMessageId>(
     locale,
     micrositeMessages(languageOf(locale)),
-    cache,
   );
   return {
     ...translator,

@@ -183,6 +183,17 @@ describe('one class of error per broken copy', () => {
     expect(records.map((item) => item.key)).toEqual(['ch-fr']);
   });
 
+  it('a domain that differs only by www. (lookups by host treat them as one)', () => {
+    const folder = temp.folder();
+    temp.copy(folder, 'ch-fr');
+    const second = temp.copy(folder, 'ch-it', (data) => {
+      data['domain'] = 'www.fr.designmarket.ch';
+    });
+    const { errors, records } = loadMarkets(folder);
+    expect(errorAt(errors, second, 'domain').message).toMatch(/is already used by/);
+    expect(records.map((item) => item.key)).toEqual(['ch-fr']);
+  });
+
   it('a duplicate site key (the same file name from two folders)', () => {
     const text = realMarketText('ch-fr');
     const { errors, records } = validateMarketFiles([
