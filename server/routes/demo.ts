@@ -8,7 +8,7 @@ import { renderIndexPage } from '../demo/index-page.ts';
 import { defaultPath, demoHref, demoRoles, demoVariants } from '../demo/roles.ts';
 import { writeHtml } from '../http/respond.ts';
 import { setCookie } from '../http/cookies.ts';
-import { ensureSession } from '../http/session.ts';
+import { ensureSession, loadSession } from '../http/session.ts';
 import { parseInput, queryObject } from '../http/validate.ts';
 import type { Route } from '../router.ts';
 import { toBcp47 } from '../../src/i18n/locale.ts';
@@ -94,7 +94,8 @@ function demoPage(ctx: RequestContext): void {
     );
     return;
   }
-  const locale = localeOf(site, options.locale, ensureSession(ctx).locale);
+  // Only read: signInAs below sets up the session (creating one here would make two).
+  const locale = localeOf(site, options.locale, loadSession(ctx)?.locale ?? null);
   if (!locale) {
     badChoice(
       ctx,

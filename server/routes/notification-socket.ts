@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestHost } from '../http/same-origin.ts';
-import { ensureSession, requireUser } from '../http/session.ts';
+import { loadSession, requireUser } from '../http/session.ts';
 import { parseInput, queryObject } from '../http/validate.ts';
 import { notificationSocketPath } from '../realtime/notification-socket.ts';
 import type { Route } from '../router.ts';
@@ -10,7 +10,7 @@ import type { Route } from '../router.ts';
 /** GET /notifications/ws/auth: `{ "url": "ws://<host>/notifications/ws?ticket=…" }`. */
 function socketAuth(ctx: RequestContext): void {
   parseInput(z.strictObject({}), queryObject(ctx.url), 'query');
-  const user = requireUser(ctx, ensureSession(ctx));
+  const user = requireUser(ctx, loadSession(ctx));
   if (ctx.app.faults.current.refuseWsAuth) {
     throw new HttpError(403, 'ws_auth_refused', 'Injected fault: websocket auth refused.');
   }

@@ -9,7 +9,7 @@ import {
 import { setNotificationsCounterReadAt } from '../db/users.ts';
 import { readFormBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { ensureSession, requireCsrf, requireUser } from '../http/session.ts';
+import { loadSession, requireCsrf, requireUser } from '../http/session.ts';
 import { parseInput, queryObject } from '../http/validate.ts';
 import type { Route } from '../router.ts';
 import { csrfField, idParam, queryInt } from './schemas.ts';
@@ -25,7 +25,7 @@ const csrfOnlyForm = z.strictObject({ csrf_token: csrfField });
 /** GET /notifications/xhr/onsite: the dropdown's list, the push key and the prompt flag. */
 function list(ctx: RequestContext): void {
   const query = parseInput(listQuery, queryObject(ctx.url), 'query');
-  const user = requireUser(ctx, ensureSession(ctx));
+  const user = requireUser(ctx, loadSession(ctx));
   const notifications = listNotifications(
     ctx.app.db,
     user.id,
@@ -45,7 +45,7 @@ function list(ctx: RequestContext): void {
 function one(ctx: RequestContext): void {
   const { id } = parseInput(z.strictObject({ id: idParam }), ctx.params, 'path');
   parseInput(z.strictObject({}), queryObject(ctx.url), 'query');
-  const user = requireUser(ctx, ensureSession(ctx));
+  const user = requireUser(ctx, loadSession(ctx));
   const notification = findNotification(ctx.app.db, id);
   if (!notification || notification.userId !== user.id) {
     throw new HttpError(404, 'not_found', `There is no notification ${id} for you.`);

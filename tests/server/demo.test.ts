@@ -60,6 +60,13 @@ describe('GET / (the index)', () => {
 });
 
 describe('GET /demo', () => {
+  it('gives a first-time visitor one session, not two', async () => {
+    const response = await fetch(`${server.url}/demo?site=us-en&locale=en-US&role=designer`);
+    expect(response.status).toBe(200);
+    const sessions = response.headers.getSetCookie().filter((cookie) => cookie.startsWith('sid='));
+    expect(sessions).toHaveLength(1);
+  });
+
   it('embeds the elements with one module script and the documented attributes (designer)', async () => {
     const client = createClient(server.url);
     const { status, html } = await page(client, '/demo?site=ch-fr&locale=fr_CH&role=designer');

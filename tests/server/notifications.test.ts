@@ -65,6 +65,12 @@ describe('GET /notifications/xhr/onsite', () => {
     const visitor = await signedIn(server.url, 'logged-out');
     await expectError(await visitor.fetch('/notifications/xhr/onsite'), 401, 'unauthenticated');
   });
+
+  it('starts no session for a visitor without one', async () => {
+    const response = await fetch(`${server.url}/notifications/xhr/onsite`);
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
 });
 
 describe('POST /notifications/xhr/onsite/mark-read-counter', () => {
