@@ -190,12 +190,22 @@ describe('faults, with the badge correct afterwards', () => {
   });
 
   it('a dropped socket reconnects and the counts are fetched again', async () => {
-    const stores = createNotificationsStores(options());
+    // Count the list requests: the refetch after the reconnect must happen,
+    // not only the count the server pushes on connect.
+    let listRequests = 0;
+    const countingFetch: typeof fetch = (input, init) => {
+      const isList = String(input).endsWith('/notifications/xhr/onsite');
+      if (isList && (init?.method ?? 'GET') === 'GET') listRequests += 1;
+      return session.fetch(input, init);
+    };
+    const stores = createNotificationsStores(options({ fetch: countingFetch }));
     mount(stores);
     await eventually(
       () => stores.counter.$socketState.get(),
       (state) => state === 'open',
     );
+    await eventually(() => stores.list.$state.get().loaded, Boolean);
+    const requestsBeforeDrop = listRequests;
     // Drop the socket and keep dropping new ones while notifications arrive.
     await session.dev('/dev/faults', { dropWebsockets: true });
     await addNotification();
@@ -209,6 +219,10 @@ describe('faults, with the badge correct afterwards', () => {
       (state) => state === 'open',
     );
     expect(opened.length).toBeGreaterThanOrEqual(2);
+    await eventually(
+      () => listRequests,
+      (count) => count > requestsBeforeDrop,
+    );
   });
 
   it('refused auth: retried; when auth works again the badge is right', async () => {
