@@ -27,5 +27,3 @@ export const addSizes = (a: Sizes, b: Sizes): Sizes => ({
   gzip: a.gzip + b.gzip,
   brotli: a.brotli + b.brotli,
 });
-
-export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -7,7 +7,6 @@ export interface EventBus {
   publish(userId: number, event: UserEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(userId: number, listener: UserEventListener): () => void;
-  listenerCount(userId: number): number;
 }
 
 /** An in-process publish/subscribe channel per user. */
@@ -32,6 +31,5 @@ export function createEventBus(): EventBus {
         if (set.size === 0) listeners.delete(userId);
       };
     },
-    listenerCount: (userId) => listeners.get(userId)?.size ?? 0,
   };
 }

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { basePath } from '../../src/microsite/base-path.ts';
 import type { RequestContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { writeBody, writeRedirect } from '../http/respond.ts';
 import { isFolder, lookupFile, safeSegments, sendFile } from '../http/static-files.ts';
 import type { Route } from '../router.ts';
 
-export const micrositeBase = '/best-design-awards';
+// `/best-design-awards`: the microsite's base path, without its trailing slash.
+export const micrositeBase = basePath.replace(/\/$/, '');
 
 function notBuilt(what: string): HttpError {
   return new HttpError(404, 'not_built', `${what} has not been built yet: run \`npm run build\`.`);
