@@ -128,7 +128,6 @@ export const marketRecordSchema = z.strictObject({
 
 export type MarketRecord = z.infer<typeof marketRecordSchema>;
 
-
 /** One problem with one field; `field` is a dotted path (`capabilities.local_blog`). */
 export interface FieldIssue {
   field: string;

@@ -54,5 +54,4 @@ describe('sharedAtom', () => {
     expect(registry).toBeInstanceOf(Map);
     expect((registry as Map<string, unknown>).size).toBe(1);
   });
-
 });
