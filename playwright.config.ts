@@ -2,10 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 // End-to-end tests in the system Chromium. `npm test` builds first; these
-// tests only serve what the build produced.
-const micrositePort = 4398;
+// tests only serve what the build produced. E2E_MICROSITE_PORT and
+// E2E_SERVER_PORT move the two servers (two checkouts testing side by side).
+const micrositePort = Number(process.env['E2E_MICROSITE_PORT'] ?? 4398);
 // The reference server with a throwaway database: the demo legacy pages and the API.
-const serverPort = 4397;
+const serverPort = Number(process.env['E2E_SERVER_PORT'] ?? 4397);
 
 export default defineConfig({
   testDir: 'tests/e2e',
