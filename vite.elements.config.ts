@@ -13,6 +13,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // No <link rel="modulepreload"> added to the host page's <head>: the lazy
+    // chunks import what they need themselves (and Vite would resolve the
+    // preload URLs against the page, not against the bundle's folder).
+    modulePreload: false,
     rollupOptions: {
       input: {
         'site-elements': 'src/elements/site-elements.ts',

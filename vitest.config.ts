@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
+import { publicSitesPlugin } from './src/markets/vite-plugin.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 // Two projects: `unit` runs in Node (pure logic, stores, data), `browser` runs
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The element specs read the public sites through their virtual module.
+        plugins: [publicSitesPlugin()],
         test: {
           name: 'unit',
           environment: 'node',

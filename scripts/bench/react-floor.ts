@@ -1,19 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sizesOf } from './compress.ts';
+import { addSizes, sizesOf } from './compress.ts';
 import { sizeFigure, valueFigure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
-import { mainModule } from './sizes.ts';
+import { chunkFiles, mainModule } from './sizes.ts';
 
 // The React floor, built in this run (./floor-build.ts): what React alone
-// costs, so that the elements' main module can be read as a multiple of it.
+// costs, so that the elements' main module can be read as a multiple of it,
+// and the header in plain React, against what the elements need to render it.
 
 export const reactFloor: Measurement = {
   id: 'react-floor',
   title: 'Bytes: the React floor (built in this run)',
   async run(context) {
     const floor = await context.floor();
-    const main = sizesOf(readFileSync(mainModule(join(context.buildRoot, 'dist-elements'))));
+    const distElements = join(context.buildRoot, 'dist-elements');
+    const main = sizesOf(readFileSync(mainModule(distElements)));
+    // What a page needs before an element renders, against the same header in plain React.
+    const firstRender = [
+      mainModule(distElements),
+      ...chunkFiles(distElements)
+        .filter((chunk) => chunk.kind === 'views' || chunk.name === 'en')
+        .map((chunk) => chunk.file),
+    ]
+      .map((file) => sizesOf(readFileSync(file)))
+      .reduce(addSizes);
     return {
       figures: [
         sizeFigure('floor.react', 'React 19 + react-dom, empty createRoot render', floor.react),
@@ -23,6 +34,12 @@ export const reactFloor: Measurement = {
           'main module ÷ React floor, gzip',
           'ratio',
           main.gzip / floor.react.gzip,
+        ),
+        valueFigure(
+          'floor.first-render-ratio.gzip',
+          'main + views + en ÷ plain React header, gzip',
+          'ratio',
+          firstRender.gzip / floor.header.gzip,
         ),
         valueFigure(
           'floor.main-ratio.brotli',

@@ -7,15 +7,30 @@ import type { Measurement } from './measurement.ts';
 import { attribute, liveOnlyBytes, readSourceMap, type Attribution } from './source-map.ts';
 
 // Bytes of the elements bundle (deterministic): the main module and every
-// lazy chunk, raw, gzip and brotli; what is in the main module and in the
-// logged-in chunks, per package, from the source maps.
+// lazy chunk, raw, gzip and brotli; what is in the main module, the views
+// chunk and the logged-in chunks, per package, from the source maps.
+
+/**
+ * Who downloads a chunk: `views` every page with an element (React and the
+ * views), `language` a page in that language, `live` signed-in users (`live`
+ * itself on every signed-in page, `live-*` when a feature is first used).
+ */
+export type ChunkKind = 'views' | 'language' | 'live';
 
 export interface ChunkFile {
-  /** `live`, `en`, …: the chunk's name without its hash. */
+  /** `views`, `live`, `en`, …: the chunk's name without its hash. */
   name: string;
   file: string;
-  /** A message catalogue (one per language) rather than code for signed-in users. */
-  language: boolean;
+  kind: ChunkKind;
+}
+
+function kindOf(name: string): ChunkKind {
+  if (name === 'views') return 'views';
+  if (isLanguage(name)) return 'language';
+  if (name === 'live' || name.startsWith('live-')) return 'live';
+  throw new Error(
+    `dist-elements/chunks has a chunk "${name}" the benchmark does not know: say who downloads it in scripts/bench/sizes.ts`,
+  );
 }
 
 export function chunkFiles(distElements: string): ChunkFile[] {
@@ -25,9 +40,15 @@ export function chunkFiles(distElements: string): ChunkFile[] {
     .sort()
     .map((file) => {
       const name = file.replace(/-[\w-]{8}\.js$/, '');
-      return { name, file: join(folder, file), language: isLanguage(name) };
+      return { name, file: join(folder, file), kind: kindOf(name) };
     });
 }
+
+const chunkLabels: Record<ChunkKind, string> = {
+  views: 'React and the views: every page with an element',
+  language: 'messages',
+  live: 'signed-in users',
+};
 
 export const mainModule = (distElements: string): string => join(distElements, 'site-elements.js');
 
@@ -56,16 +77,24 @@ export const sizes: Measurement = {
     let liveTotal: Sizes = { raw: 0, gzip: 0, brotli: 0 };
     for (const chunk of chunks) {
       const bytes = sizesOf(readFileSync(chunk.file));
-      if (!chunk.language) liveTotal = addSizes(liveTotal, bytes);
-      const label = chunk.language
-        ? `chunk ${chunk.name} (messages)`
-        : `chunk ${chunk.name} (signed-in users)`;
+      if (chunk.kind === 'live') liveTotal = addSizes(liveTotal, bytes);
+      const label = `chunk ${chunk.name} (${chunkLabels[chunk.kind]})`;
       figures.push(sizeFigure(`sizes.chunk.${chunk.name}`, label, bytes));
     }
+    const english = chunks.find((chunk) => chunk.name === 'en');
+    const views = chunks.find((chunk) => chunk.kind === 'views');
+    if (!english || !views) throw new Error('dist-elements/chunks lacks the views or the en chunk');
     figures.push(
       sizeFigure(
+        'sizes.first-render',
+        'main + views + en (what an element needs to render)',
+        [main, views.file, english.file]
+          .map((file) => sizesOf(readFileSync(file)))
+          .reduce(addSizes),
+      ),
+      sizeFigure(
         'sizes.logged-in',
-        'logged-in chunks together (every non-language chunk)',
+        'logged-in chunks together (every live chunk; not all load at once)',
         liveTotal,
       ),
       sizeFigure(
@@ -74,27 +103,31 @@ export const sizes: Measurement = {
         sizesOf(readFileSync(join(distElements, 'notifications-sw.js'))),
       ),
     );
-    // What a logged-out page can download: the main module and a language chunk.
-    const loggedOutFiles = [main, ...chunks.filter((c) => c.language).map((c) => c.file)];
+    // What a logged-out page can download: the main module, the views and a language chunk.
+    const loggedOutFiles = [main, ...chunks.filter((c) => c.kind !== 'live').map((c) => c.file)];
     figures.push(
       valueFigure(
         'sizes.logged-out-live-code',
-        'Apollo/graphql/graphql-ws/push bytes in main + language chunks',
+        'Apollo/graphql/graphql-ws/push bytes in main + views + language chunks',
         'bytes',
         loggedOutFiles.reduce((sum, file) => sum + liveOnlyBytes(file), 0),
       ),
     );
 
     const mainOwners = topOwners(main, 10);
-    const liveOwners = chunks.filter((c) => !c.language).flatMap((c) => topOwners(c.file, 10));
+    const viewsOwners = topOwners(views.file, 10);
+    const liveOwners = chunks
+      .filter((c) => c.kind === 'live')
+      .map((c) => ({ chunk: c.name, owners: topOwners(c.file, 8) }));
     return {
       figures,
       notes: [
         'gzip level 9, brotli quality 11; 1 KiB = 1024 bytes.',
         `main module by source (minified KiB / gzip-alone KiB): ${describe(mainOwners)}`,
-        `logged-in chunks by source: ${describe(liveOwners)}`,
+        `views chunk by source: ${describe(viewsOwners)}`,
+        ...liveOwners.map(({ chunk, owners }) => `${chunk} chunk by source: ${describe(owners)}`),
       ],
-      details: { mainByOwner: mainOwners, loggedInByOwner: liveOwners },
+      details: { mainByOwner: mainOwners, viewsByOwner: viewsOwners, loggedInByOwner: liveOwners },
     };
   },
 };

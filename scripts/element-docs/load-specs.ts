@@ -6,7 +6,7 @@ import { publicSitesPlugin } from '../../src/markets/vite-plugin.ts';
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * The element specs. They are TSX that imports a virtual module, so they are
+ * The element specs. They import a virtual module (the public sites), so they are
  * loaded through Vite (runnerImport reads no config file: it gets the plugin
  * the specs need).
  */

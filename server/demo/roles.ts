@@ -4,12 +4,12 @@ export type DemoRole = (typeof demoRoles)[number];
 export const demoVariants = ['default', 'focused', 'reduced', 'blog'] as const;
 export type DemoVariant = (typeof demoVariants)[number];
 
-/** The header's own variants (src/elements/specs/site-header.tsx). */
+/** The header's own variants (src/elements/specs/site-header.ts). */
 export function headerVariantOf(variant: DemoVariant): 'default' | 'focused' | 'blog' {
   return variant === 'reduced' ? 'default' : variant;
 }
 
-/** The footer's own variants (src/elements/specs/site-footer.tsx). */
+/** The footer's own variants (src/elements/specs/site-footer.ts). */
 export function footerVariantOf(variant: DemoVariant): 'full' | 'focused' | 'reduced' {
   return variant === 'focused' || variant === 'reduced' ? variant : 'full';
 }

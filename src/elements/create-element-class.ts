@@ -1,13 +1,16 @@
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import r2wc from '@r2wc/core';
 import type { AttributeSpec } from './attribute-spec.ts';
 import type { ElementSpec, ElementViewProps, ShellElementInstance } from './element-spec.ts';
+import { viewRenderer } from './view-renderer.ts';
 
-// r2wc mounts the React view into an open shadow root and re-renders it; we
-// keep that and take over what it gets wrong for a template author
+// r2wc mounts the view into an open shadow root and re-renders it; we keep
+// that and take over what it gets wrong for a template author
 // (../shared/design.md §3): attribute removal, presence booleans, invalid
 // JSON, properties set before upgrade, and moves in the DOM. r2wc keys its
 // internals with registered symbols, which is what lets us reach them here.
+// Its core is used with our renderer (view-renderer.ts), which loads React
+// with the views on first connect: the module that registers the elements
+// stays small, and React is needed late.
 const r2wcProps = Symbol.for('r2wc.props');
 const r2wcRender = Symbol.for('r2wc.render');
 
@@ -18,17 +21,31 @@ interface R2wcElement extends HTMLElement {
   disconnectedCallback(): void;
 }
 
+/** r2wc's core as we call it: its types want a React component where it only passes ours through. */
+type R2wcCoreWithTags = (
+  tag: string,
+  options: { shadow: 'open'; props: Record<string, never> },
+  renderer: typeof viewRenderer,
+) => new () => R2wcElement;
+
+export interface ElementClassOptions {
+  /** Styles the new shadow root before anything renders (the element's box). */
+  adoptStyles(root: ShadowRoot): void;
+  /** Called on each connection with the element's values, e.g. to start loading its catalogue. */
+  prepare?(tag: string, values: Readonly<Record<string, unknown>>): void;
+}
+
 export function createElementClass(
   spec: ElementSpec,
-  adoptStyles: (root: ShadowRoot) => void,
+  { adoptStyles, prepare }: ElementClassOptions,
 ): CustomElementConstructor {
-  // No props for r2wc itself: it must neither parse attributes nor define accessors.
-  const Base = r2wc(spec.view as ComponentType<object>, {
-    shadow: 'open',
-    props: {},
-  }) as unknown as {
-    new (): R2wcElement;
-  };
+  // No props for r2wc itself: it must neither parse attributes nor define
+  // accessors. Its renderer gets the tag where r2wc expects a React component.
+  const Base = (r2wc as unknown as R2wcCoreWithTags)(
+    spec.tag,
+    { shadow: 'open', props: {} },
+    viewRenderer,
+  );
   const byAttribute = new Map<string, AttributeSpec>();
   for (const attribute of spec.attributes) {
     if (attribute.attribute) byAttribute.set(attribute.attribute, attribute);
@@ -49,7 +66,11 @@ export function createElementClass(
       this.ready = new Promise((resolve) => {
         this.#resolveReady = resolve;
       });
-      if (this.shadowRoot) adoptStyles(this.shadowRoot);
+      if (this.shadowRoot) {
+        adoptStyles(this.shadowRoot);
+        // Until the views chunk renders, the template's fallback markup shows.
+        if (spec.showsFallback) this.shadowRoot.append(document.createElement('slot'));
+      }
       this.#publish(false);
     }
 
@@ -73,6 +94,7 @@ export function createElementClass(
         this.#upgraded = true;
         this.#applyPropertiesSetBeforeUpgrade();
       }
+      prepare?.(spec.tag, Object.fromEntries(this.#values));
       super.connectedCallback();
     }
 

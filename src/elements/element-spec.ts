@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
 import type { AttributeSpec } from './attribute-spec.ts';
 
-/** The one description of an element: what it renders, reads, emits and exposes. */
+/**
+ * The one description of an element: what it reads, emits and exposes. What it
+ * renders is its React view in views/ (the lazily loaded chunk), by tag.
+ */
 export interface ElementSpec {
   tag: string;
   /** One or two sentences for the manifest and the docs. */
@@ -12,8 +14,12 @@ export interface ElementSpec {
   cssProperties: readonly { name: string; description: string; default: string }[];
   /** A short HTML example for the docs, as a template author would write it. */
   example: string;
-  /** The React view mounted in the element's shadow root. */
-  view: ComponentType<ElementViewProps>;
+  /**
+   * Whether the template's fallback markup (the element's children) shows
+   * until the view has its catalogue. Not for drawers: they are closed, and
+   * showing their links for a moment would push the page down and back.
+   */
+  showsFallback: boolean;
 }
 
 /** What the element passes to its view. */

@@ -2,18 +2,30 @@
 // includes it with one <script type="module">. This is the one module that
 // registers elements (guarded: loading it twice is harmless); it also exports
 // the shared stores so that a page script can read or change the same state.
-import shellCss from '../islands/styles/shell.css?inline';
+// It holds no React: the views chunk (views/index.ts) loads first, together
+// with the catalogues of the elements on the page, and the elements are
+// defined once those are in (prepare-shell.ts).
 import { createElementClass } from './create-element-class.ts';
 import { defineElement } from './define-element.ts';
-import hostCss from './element-host.css?inline';
-import { createStyleAdopter } from './element-styles.ts';
 import { elementSpecs } from './element-catalog.ts';
+import { adoptStyleSheets } from './element-styles.ts';
+import { pendingStyles } from './pending-styles.ts';
+import { preparePage, prepareShell } from './prepare-shell.ts';
 
-const adoptStyles = createStyleAdopter(() => `${shellCss}\n${hostCss}`);
-
-for (const spec of elementSpecs) {
-  defineElement(spec.tag, () => createElementClass(spec, adoptStyles));
-}
+/** Resolves once every element is defined (what `customElements.whenDefined` tells per tag). */
+export const elementsDefined: Promise<void> = preparePage(
+  document,
+  elementSpecs.map((spec) => spec.tag),
+).then(() => {
+  for (const spec of elementSpecs) {
+    defineElement(spec.tag, () =>
+      createElementClass(spec, {
+        adoptStyles: (root) => adoptStyleSheets(root, [pendingStyles]),
+        prepare: prepareShell,
+      }),
+    );
+  }
+});
 
 export { elementsVersion } from './version.ts';
 export {

@@ -60,7 +60,7 @@ for (const role of roles) {
   }
 }
 
-test('a logged-out page downloads the main module and its language, no live code', async ({
+test('a logged-out page downloads the main module, the views and its language, no live code', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -70,10 +70,13 @@ test('a logged-out page downloads the main module and its language, no live code
   });
   await openDemo(page, { site: 'de-de', locale: 'de-DE', role: 'logged-out' });
   await page.waitForLoadState('networkidle');
-  // Chunk names carry a content hash: compare without it.
-  expect(scripts.map((path) => path.replace(/(\/chunks\/\w+)-[\w-]+\.js$/, '$1.js'))).toEqual([
-    '/dist-elements/site-elements.js',
+  // Chunk names carry a content hash: compare without it. The views and the
+  // catalogue load side by side once the main module has run.
+  const loaded = scripts.map((path) => path.replace(/(\/chunks\/\w+)-[\w-]+\.js$/, '$1.js'));
+  expect(loaded[0]).toBe('/dist-elements/site-elements.js');
+  expect(loaded.slice(1).sort()).toEqual([
     '/dist-elements/chunks/de.js',
+    '/dist-elements/chunks/views.js',
   ]);
   // A signed-in page adds the live chunk (Apollo, graphql-ws, the socket, push).
   await openDemo(page, { site: 'de-de', locale: 'de-DE', role: 'designer' });
@@ -121,6 +124,27 @@ test('the fallback markup lets a reader without JavaScript navigate', async ({ b
   await expect(header.getByRole('link').first()).toBeVisible();
   expect(await header.getByRole('link').count()).toBeGreaterThan(1);
   await context.close();
+});
+
+test('when the views chunk fails, the fallback links stay and each element says why', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/dist-elements/chunks/views-*.js', (route) => route.abort());
+  await openDemo(page, { site: 'us-en', locale: 'en-US', role: 'logged-out' });
+  // Defined all the same (attributes, properties and events work), showing the template's links.
+  await page.waitForFunction(() => customElements.get('site-header') !== undefined);
+  const header = page.locator('site-header');
+  await expect(header.getByRole('link').first()).toBeVisible();
+  expect(await header.getByRole('link').count()).toBeGreaterThan(1);
+  await expect(page.locator('site-footer').getByRole('link').first()).toBeVisible();
+  expect(await page.locator('site-header header.site-header').count()).toBe(0);
+  await expect
+    .poll(() => errors.filter((text) => text.includes('could not load its views chunk')))
+    .toEqual(expect.arrayContaining([expect.stringContaining('<site-header>')]));
 });
 
 test('no layout shift while the bundle loads late', async ({ page }) => {

@@ -1,12 +1,6 @@
-import { useEffect } from 'react';
-import { LeftDrawer } from '../../islands/LeftDrawer.tsx';
-import { RightDrawer } from '../../islands/RightDrawer.tsx';
-import { $openDrawer, type DrawerSide } from '../../stores/drawers.ts';
 import { enumAttribute } from '../attribute-spec.ts';
-import type { ElementSpec, ElementViewProps } from '../element-spec.ts';
+import type { ElementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
-import { shellViewProps } from '../shell-view-props.ts';
-import { ShellRoot } from '../ShellRoot.tsx';
 import { themeProperties } from './common-docs.ts';
 
 const sideAttribute = enumAttribute('side', 'side', ['left', 'right'] as const, {
@@ -14,34 +8,6 @@ const sideAttribute = enumAttribute('side', 'side', ['left', 'right'] as const, 
     '`left`: the main navigation. `right`: the user menu (nothing for logged-out visitors).',
   defaultText: '"left"',
 });
-
-/** Emits `site-drawer-open` and `site-drawer-close` when this side's drawer changes. */
-function useDrawerEvents(host: ElementViewProps['host'], side: DrawerSide): void {
-  useEffect(() => {
-    let open = $openDrawer.get() === side;
-    return $openDrawer.listen((value) => {
-      const nowOpen = value === side;
-      if (nowOpen !== open) {
-        open = nowOpen;
-        host.emit(nowOpen ? 'site-drawer-open' : 'site-drawer-close', { side });
-      }
-    });
-  }, [host, side]);
-}
-
-function SiteDrawerElement({ values, host }: ElementViewProps) {
-  const side = (values['side'] as DrawerSide | undefined) ?? 'left';
-  useDrawerEvents(host, side);
-  const View = side === 'left' ? LeftDrawer : RightDrawer;
-  return (
-    <ShellRoot
-      values={values}
-      host={host}
-      fallbackWhileLoading={false}
-      render={(context, messages) => <View {...shellViewProps(context, messages)} />}
-    />
-  );
-}
 
 export const siteDrawerSpec: ElementSpec = {
   tag: 'site-drawer',
@@ -70,8 +36,8 @@ export const siteDrawerSpec: ElementSpec = {
     { name: 'body', description: 'The scrolling content under the drawer’s title.' },
   ],
   cssProperties: themeProperties,
+  showsFallback: false,
   example: `<site-drawer side="left" site="nl-nl" locale="nl-NL" user-role="contest-holder"></site-drawer>
 <site-drawer side="right" site="nl-nl" locale="nl-NL" user-role="contest-holder"
   user-id="7" display-name="Joost"></site-drawer>`,
-  view: SiteDrawerElement,
 };

@@ -1,19 +1,15 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Messages } from '../i18n/message-id.ts';
-import { $unreadMessages, $unreadNotifications } from '../stores/unread.ts';
-import type { ElementViewProps } from './element-spec.ts';
-import { resolveShell, type ShellContext } from './resolve-shell.ts';
-import type { UnreadCounts } from './shell-attributes.ts';
+import type { Messages } from '../../i18n/message-id.ts';
+import { $unreadMessages, $unreadNotifications } from '../../stores/unread.ts';
+import type { ElementViewProps } from '../element-spec.ts';
+import { resolveShell, type ShellContext } from '../resolve-shell.ts';
+import type { UnreadCounts } from '../shell-attributes.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { useLiveLayer, type LiveLayer } from './use-live-layer.ts';
 
 interface ShellRootProps extends ElementViewProps {
   render(context: ShellContext, messages: Messages, live: LiveLayer | null): ReactNode;
-  /**
-   * Whether the template's fallback markup shows while the catalogue loads.
-   * Not for drawers: they are closed (hidden before upgrade too), and showing
-   * their links for a moment would push the page down and back.
-   */
+  /** Whether the template's fallback markup shows while the catalogue loads (the spec's `showsFallback`). */
   fallbackWhileLoading?: boolean;
   /** Whether the element shows live data (the header's dropdowns, a badge's count). */
   live?: boolean;

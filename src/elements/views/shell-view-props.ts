@@ -1,6 +1,6 @@
-import type { Messages } from '../i18n/message-id.ts';
-import type { ShellViewProps } from '../islands/shell-props.ts';
-import type { ShellContext } from './resolve-shell.ts';
+import type { Messages } from '../../i18n/message-id.ts';
+import type { ShellViewProps } from '../../islands/shell-props.ts';
+import type { ShellContext } from '../resolve-shell.ts';
 
 /** The props every shell view takes, from an element's resolved context. */
 export function shellViewProps(context: ShellContext, messages: Messages): ShellViewProps {

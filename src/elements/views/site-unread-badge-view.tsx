@@ -8,19 +8,11 @@ import {
   unreadBadgeText,
 } from '../../stores/unread.ts';
 import type { Messages } from '../../i18n/message-id.ts';
-import { enumAttribute } from '../attribute-spec.ts';
-import type { ElementSpec, ElementViewProps } from '../element-spec.ts';
+import type { ElementViewProps } from '../element-spec.ts';
 import type { ShellContext } from '../resolve-shell.ts';
-import { shellAttributes } from '../shell-attributes.ts';
-import { ShellRoot } from '../ShellRoot.tsx';
-import { themeProperties } from './common-docs.ts';
+import { ShellRoot } from './ShellRoot.tsx';
 
 type Kind = 'messages' | 'notifications';
-
-const kindAttribute = enumAttribute('kind', 'kind', ['messages', 'notifications'] as const, {
-  description: 'Which count: unseen chats or unread notifications.',
-  defaultText: '"messages"',
-});
 
 interface BadgeProps {
   kind: Kind;
@@ -47,7 +39,8 @@ function Badge({ kind, context, messages }: BadgeProps) {
   );
 }
 
-function SiteUnreadBadgeElement({ values, host }: ElementViewProps) {
+/** What `<site-unread-badge>` renders (specs/site-unread-badge.ts describes its attributes). */
+export function SiteUnreadBadgeElement({ values, host }: ElementViewProps) {
   const kind = (values['kind'] as Kind | undefined) ?? 'messages';
   return (
     <ShellRoot
@@ -58,16 +51,3 @@ function SiteUnreadBadgeElement({ values, host }: ElementViewProps) {
     />
   );
 }
-
-export const siteUnreadBadgeSpec: ElementSpec = {
-  tag: 'site-unread-badge',
-  description:
-    'An unread count anywhere on a legacy page, always the same as the header’s: "99+" above 99, hidden at zero, the messages count hidden on /messages pages.',
-  attributes: [...shellAttributes, kindAttribute],
-  events: [],
-  parts: [{ name: 'badge', description: 'The badge itself.' }],
-  cssProperties: themeProperties,
-  example: `<a href="/notifications">Notifications
-  <site-unread-badge kind="notifications" site="us-en"></site-unread-badge></a>`,
-  view: SiteUnreadBadgeElement,
-};

@@ -1,10 +1,7 @@
-import { footerVariants, type FooterVariant } from '../../navigation/types.ts';
-import { SiteFooter } from '../../islands/SiteFooter.tsx';
+import { footerVariants } from '../../navigation/types.ts';
 import { enumAttribute } from '../attribute-spec.ts';
-import type { ElementSpec, ElementViewProps } from '../element-spec.ts';
+import type { ElementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
-import { shellViewProps } from '../shell-view-props.ts';
-import { ShellRoot } from '../ShellRoot.tsx';
 import { themeProperties } from './common-docs.ts';
 
 const variantAttribute = enumAttribute('variant', 'variant', footerVariants, {
@@ -12,21 +9,6 @@ const variantAttribute = enumAttribute('variant', 'variant', footerVariants, {
     '`full`: Company, Design services, Get a design, Resources. `focused`: no link groups. `reduced`: Design services, Support, Resources, Company.',
   defaultText: '"full"',
 });
-
-function SiteFooterElement({ values, host }: ElementViewProps) {
-  return (
-    <ShellRoot
-      values={values}
-      host={host}
-      render={(context, messages) => (
-        <SiteFooter
-          {...shellViewProps(context, messages)}
-          variant={(values['variant'] as FooterVariant | undefined) ?? 'full'}
-        />
-      )}
-    />
-  );
-}
 
 export const siteFooterSpec: ElementSpec = {
   tag: 'site-footer',
@@ -43,8 +25,8 @@ export const siteFooterSpec: ElementSpec = {
   ],
   parts: [{ name: 'footer', description: 'The whole footer (background, spacing).' }],
   cssProperties: themeProperties,
+  showsFallback: true,
   example: `<site-footer site="ch-fr" locale="fr-CH" variant="reduced">
   <a href="/about">À propos</a>
 </site-footer>`,
-  view: SiteFooterElement,
 };

@@ -1,0 +1,39 @@
+import type { Language } from '../i18n/languages.ts';
+import { loadCatalogue } from '../stores/catalogues.ts';
+import { loadViews } from './load-views.ts';
+import { resolveShell } from './resolve-shell.ts';
+import { localeAttribute, siteAttribute } from './shell-attributes.ts';
+
+/**
+ * What a page waits for before its elements are defined: the views chunk and
+ * the catalogues of the elements already in it, loaded side by side. Until
+ * then the elements stay `:not(:defined)`, so the page's own rules for that
+ * state (the reserved box, the fallback links' look) hold until the view can
+ * render. Failures are not fatal: the elements are defined anyway, keep their
+ * fallback markup, and report the failure when they try to render.
+ */
+export async function preparePage(root: ParentNode, tags: readonly string[]): Promise<void> {
+  const languages = new Set<Language>();
+  for (const element of root.querySelectorAll(tags.join(','))) {
+    languages.add(languageOf(element));
+  }
+  await Promise.allSettled([loadViews(), ...[...languages].map(loadCatalogue)]);
+}
+
+/** Starts the same loads for an element connected later (cached when done already). */
+export function prepareShell(tag: string, values: Readonly<Record<string, unknown>>): void {
+  const { language } = resolveShell(tag, values);
+  loadViews().catch(() => {});
+  loadCatalogue(language).catch(() => {});
+}
+
+/** The language an element will render in; bad values are left for the element to report. */
+function languageOf(element: Element): Language {
+  const values: Record<string, unknown> = {};
+  for (const attribute of [siteAttribute, localeAttribute]) {
+    const text = attribute.attribute ? element.getAttribute(attribute.attribute) : null;
+    const parsed = text === null ? null : attribute.fromAttribute(text);
+    if (parsed?.ok) values[attribute.property] = parsed.value;
+  }
+  return resolveShell(element.localName, values).language;
+}

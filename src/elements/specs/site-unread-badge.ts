@@ -1,0 +1,22 @@
+import { enumAttribute } from '../attribute-spec.ts';
+import type { ElementSpec } from '../element-spec.ts';
+import { shellAttributes } from '../shell-attributes.ts';
+import { themeProperties } from './common-docs.ts';
+
+const kindAttribute = enumAttribute('kind', 'kind', ['messages', 'notifications'] as const, {
+  description: 'Which count: unseen chats or unread notifications.',
+  defaultText: '"messages"',
+});
+
+export const siteUnreadBadgeSpec: ElementSpec = {
+  tag: 'site-unread-badge',
+  description:
+    'An unread count anywhere on a legacy page, always the same as the header’s: "99+" above 99, hidden at zero, the messages count hidden on /messages pages.',
+  attributes: [...shellAttributes, kindAttribute],
+  events: [],
+  parts: [{ name: 'badge', description: 'The badge itself.' }],
+  cssProperties: themeProperties,
+  showsFallback: true,
+  example: `<a href="/notifications">Notifications
+  <site-unread-badge kind="notifications" site="us-en"></site-unread-badge></a>`,
+};

@@ -1,0 +1,21 @@
+import type { FooterVariant } from '../../navigation/types.ts';
+import { SiteFooter } from '../../islands/SiteFooter.tsx';
+import type { ElementViewProps } from '../element-spec.ts';
+import { shellViewProps } from './shell-view-props.ts';
+import { ShellRoot } from './ShellRoot.tsx';
+
+/** What `<site-footer>` renders (specs/site-footer.ts describes its attributes). */
+export function SiteFooterElement({ values, host }: ElementViewProps) {
+  return (
+    <ShellRoot
+      values={values}
+      host={host}
+      render={(context, messages) => (
+        <SiteFooter
+          {...shellViewProps(context, messages)}
+          variant={(values['variant'] as FooterVariant | undefined) ?? 'full'}
+        />
+      )}
+    />
+  );
+}
