@@ -1,7 +1,9 @@
 // The live layer's one entry: the element layer loads it with a dynamic
 // import() for logged-in users only, so a logged-out page never downloads
-// Apollo, graphql-ws, the notifications socket or the push code. Nothing here
-// runs on import: clients, sockets and stores are created on first use.
+// graphql-ws, the notifications socket or the push code. This chunk holds no
+// Apollo, graphql or DOMPurify: those come in their own chunks when a dropdown
+// first needs them (see README.md, "Three chunks"). Nothing here runs on
+// import: clients, sockets and stores are created on first use.
 
 export { connectLive, type LiveOptions } from './connect-live.ts';
 export { resolveEndpoints, type LiveEndpointOptions, type LiveEndpoints } from './endpoints.ts';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { NotificationItem as Item } from '../../live/notifications/notification.ts';
+import type { SafeNotification } from '../../live/notifications/notification.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { TimeLabel } from './TimeLabel.tsx';
 
 export interface NotificationItemProps {
-  item: Item;
+  item: SafeNotification;
   locale: string;
   t: Translate;
   /** A link in the item was followed: close the dropdown. */
@@ -12,8 +12,8 @@ export interface NotificationItemProps {
 }
 
 /**
- * One notification. Its HTML is already sanitized (parse-response.ts) and its
- * URLs are relative or http(s). With a destination, the date is a link
+ * One notification. Its HTML is already sanitized (safe-notifications.ts) and
+ * its URLs are relative or http(s). With a destination, the date is a link
  * stretched over the whole item, so all of it is one click target (named by
  * the unread status, the message and the date), while links inside the
  * message stay clickable on their own.

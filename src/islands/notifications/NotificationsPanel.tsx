@@ -19,12 +19,15 @@ export interface NotificationsPanelProps {
 /**
  * The notifications dropdown's content: heading and "Mark all read", the push
  * prompt, then loading, the empty text or the list, and the links to the
- * notifications page and settings.
+ * notifications page and settings. The list waits for the sanitizer's chunk
+ * (loading meanwhile); if it fails to load, "Try again" loads it again.
  */
 export function NotificationsPanel({ stores, locale, t, onNavigate }: NotificationsPanelProps) {
   const state = useStore(stores.list.$state);
+  const safe = useStore(stores.safeList.$state);
   const headingId = useId();
   const hasUnread = state.items.some((item) => !item.isRead);
+  const waitingForSanitizer = safe.status === 'loading' && state.items.length > 0;
   return (
     <section className="site-notifications" aria-labelledby={headingId}>
       <header className="site-notifications__header">
@@ -45,16 +48,27 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
       </header>
       <PushPrompt push={stores.push} t={t} />
       <div className="site-notifications__status" role="status">
-        {state.loading && (
+        {(state.loading || waitingForSanitizer) && (
           <p className="site-notifications__loading">{t('notifications.loading')}</p>
         )}
         {!state.loading && state.loaded && state.items.length === 0 && (
           <p className="site-notifications__empty">{t('notifications.empty')}</p>
         )}
       </div>
-      {state.items.length > 0 && (
+      {safe.status === 'error' && state.items.length > 0 && (
+        <div className="site-notifications__error" role="alert">
+          <Button
+            look="secondary"
+            savingLabel={t('button.saving')}
+            onClick={() => stores.safeList.retry()}
+          >
+            {t('messages.retry')}
+          </Button>
+        </div>
+      )}
+      {safe.status === 'ready' && safe.items.length > 0 && (
         <ul className="site-notifications__list" aria-busy={state.loading || undefined}>
-          {state.items.map((item) => (
+          {safe.items.map((item) => (
             <NotificationItem
               key={item.key}
               item={item}

@@ -1,14 +1,21 @@
-import type { ApolloClient } from '@apollo/client';
 import type { Client } from 'graphql-ws';
 import { shared } from '../../stores/registry.ts';
 import type { RandomSource } from '../notifications/reconnect-policy.ts';
-import { createApolloClient } from './apollo-client.ts';
+import type { GraphqlHttpOptions } from './graphql-http.ts';
 import { createGraphqlWsClient } from './graphql-ws-client.ts';
 
-/** The GraphQL side of one page: one Apollo Client and one graphql-ws client. */
+/**
+ * The GraphQL side of one page: the one graphql-ws client, and what an HTTP
+ * request needs. Apollo Client is not here: it comes with the messages chunk
+ * (src/stores/messages/live-messages.ts) and carries its subscriptions on this
+ * same `ws`, so the page keeps one /graphql socket.
+ */
 export interface GraphqlClients {
-  readonly apollo: ApolloClient;
+  /** The endpoints, as a registry key: what else the page keeps per endpoint is named by it. */
+  readonly key: string;
   readonly ws: Client;
+  /** The HTTP endpoint, with the fetch and CSRF token tests inject. */
+  readonly http: GraphqlHttpOptions;
   /**
    * Called after the graphql-ws socket reconnected; the unseen-count store
    * sets it to fetch the count again. Returns the cleanup that removes it.
@@ -16,11 +23,8 @@ export interface GraphqlClients {
   onReconnected(listener: () => void): () => void;
 }
 
-export interface GraphqlClientOptions {
-  graphqlUrl: string;
+export interface GraphqlClientOptions extends GraphqlHttpOptions {
   graphqlWsUrl: string;
-  fetch?: typeof fetch;
-  csrfToken?: () => string;
   webSocketImpl?: unknown;
   random?: RandomSource;
 }
@@ -36,15 +40,14 @@ export function createGraphqlClients(options: GraphqlClientOptions): GraphqlClie
       for (const listener of [...listeners]) listener();
     },
   });
-  const apollo = createApolloClient({
-    graphqlUrl: options.graphqlUrl,
-    wsClient: ws,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.csrfToken ? { csrfToken: options.csrfToken } : {}),
-  });
   return {
-    apollo,
+    key: graphqlClientsKey(options),
     ws,
+    http: {
+      graphqlUrl: options.graphqlUrl,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.csrfToken ? { csrfToken: options.csrfToken } : {}),
+    },
     onReconnected(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -55,10 +58,14 @@ export function createGraphqlClients(options: GraphqlClientOptions): GraphqlClie
 /**
  * The page's clients for these endpoints, created on the first call (never on
  * import) and kept in the registry on globalThis, so every element and every
- * copy of the bundle on the page shares them.
+ * copy of the bundle on the page shares them. (`.v2`: the value no longer
+ * holds an Apollo Client; an older bundle copy keeps its own.)
  */
 export function graphqlClientsFor(options: GraphqlClientOptions): GraphqlClients {
-  return shared(`live:graphql:${options.graphqlUrl} ${options.graphqlWsUrl}`, () =>
+  return shared(`live:graphql.v2:${graphqlClientsKey(options)}`, () =>
     createGraphqlClients(options),
   );
 }
+
+const graphqlClientsKey = (options: GraphqlClientOptions) =>
+  `${options.graphqlUrl} ${options.graphqlWsUrl}`;

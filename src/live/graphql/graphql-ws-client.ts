@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws/client';
 import {
   reconnectDelay,
   maxRetriesAfterFailure,

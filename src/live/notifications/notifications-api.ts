@@ -1,7 +1,6 @@
 import { readCsrfToken } from '../csrf.ts';
 import { toWebSocketUrl } from '../endpoints.ts';
 import { expectOk, InvalidResponseError, readJson } from '../http-errors.ts';
-import type { SanitizeHtml } from '../sanitize/sanitize-html.ts';
 import type { NotificationsResponse } from './notification.ts';
 import { NotificationsShapeError, parseNotificationsResponse } from './parse-response.ts';
 
@@ -28,7 +27,6 @@ export interface NotificationsApiOptions {
   apiBase: string;
   /** The list address, when the page passes one (spec §7 "URL passed in"). */
   listUrl?: string | undefined;
-  sanitize: SanitizeHtml;
   fetch?: typeof fetch;
   /** Default: the csrf_token cookie of the page. */
   csrfToken?: () => string;
@@ -39,7 +37,7 @@ export interface NotificationsApiOptions {
  * (`credentials: 'include'`, so an API on another origin gets them too).
  */
 export function createNotificationsApi(options: NotificationsApiOptions): NotificationsApi {
-  const { apiBase, sanitize } = options;
+  const { apiBase } = options;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const csrfToken = options.csrfToken ?? (() => readCsrfToken());
   const url = (path: string) => `${apiBase}${path}`;
@@ -69,7 +67,7 @@ export function createNotificationsApi(options: NotificationsApiOptions): Notifi
     async list() {
       const body = await readJson(await request(listUrl), listUrl);
       try {
-        return parseNotificationsResponse(body, sanitize);
+        return parseNotificationsResponse(body);
       } catch (error) {
         if (error instanceof NotificationsShapeError) {
           throw new InvalidResponseError(listUrl, error.message, { cause: error });

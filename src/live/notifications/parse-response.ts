@@ -1,4 +1,3 @@
-import type { SanitizeHtml } from '../sanitize/sanitize-html.ts';
 import { safeUrl } from '../sanitize/safe-url.ts';
 import { parseTimestamp } from '../time/parse-date.ts';
 import type { NotificationItem, NotificationsResponse } from './notification.ts';
@@ -20,19 +19,16 @@ export class NotificationsShapeError extends Error {
  * Reads the notifications response: `_embedded.notifications`,
  * `web_push_vapid_public_key`, `show_enable_browser_notifications_prompt` and
  * (reference server) `unread_count`. Items without a valid date or without a
- * message are dropped (spec §5); their HTML goes through `sanitize`, their
- * URLs must be relative or http(s).
+ * message are dropped (spec §5); their URLs must be relative or http(s).
+ * Their HTML stays untrusted: the sanitizer runs when the list is shown.
  */
-export function parseNotificationsResponse(
-  body: unknown,
-  sanitize: SanitizeHtml,
-): NotificationsResponse {
+export function parseNotificationsResponse(body: unknown): NotificationsResponse {
   if (!isObject(body)) throw new NotificationsShapeError('the body is not an object');
   const embedded = body['_embedded'];
   const list = isObject(embedded) ? embedded['notifications'] : undefined;
   if (!Array.isArray(list)) throw new NotificationsShapeError('_embedded.notifications is missing');
   const items = list.flatMap((raw: unknown, index) => {
-    const item = parseItem(raw, index, sanitize);
+    const item = parseItem(raw, index);
     return item ? [item] : [];
   });
   const key = body['web_push_vapid_public_key'];
@@ -45,14 +41,14 @@ export function parseNotificationsResponse(
   };
 }
 
-function parseItem(raw: unknown, index: number, sanitize: SanitizeHtml): NotificationItem | null {
+function parseItem(raw: unknown, index: number): NotificationItem | null {
   if (!isObject(raw)) return null;
   const lastActivityAt = parseTimestamp(raw['lastActivityAt']);
   const messageHtml = raw['messageHtml'];
   if (!lastActivityAt || typeof messageHtml !== 'string') return null;
   return {
     key: selfHref(raw) ?? `notification-${index}`,
-    safeHtml: sanitize(messageHtml),
+    untrustedHtml: messageHtml,
     isRead: raw['isRead'] === true,
     iconUrl: safeUrl(raw['icon']),
     thumbnailUrl: safeUrl(raw['thumbnailUrl']),

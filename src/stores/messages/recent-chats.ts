@@ -1,13 +1,13 @@
 import type { ApolloClient, ObservableQuery } from '@apollo/client';
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import {
-  recentChatsQuery,
   recentChatsVariables,
   type Chat,
   type RecentChatsData,
   type RecentChatsVariables,
   type Viewer,
 } from '../../live/graphql/documents.ts';
+import { recentChatsQuery } from '../../live/graphql/recent-chats-query.ts';
 import { reportError } from '../../live/report-error.ts';
 
 /** The messages dropdown's states (spec §4): loading, error, or the chats (maybe none). */
@@ -27,7 +27,8 @@ export interface RecentChatsStore {
 
 /**
  * RecentChats from 0, limit 30, cache-and-network (spec §7), watched while
- * anything listens to `$state`.
+ * anything listens to `$state`. Part of the messages chunk, with Apollo;
+ * the page reaches it through lazy-recent-chats.ts.
  */
 export function createRecentChatsStore(apollo: ApolloClient): RecentChatsStore {
   const $state = atom<RecentChatsState>({ status: 'loading' });

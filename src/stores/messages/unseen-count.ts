@@ -4,7 +4,11 @@ import {
   setLastSeenAtMutation,
   unseenChatCountQuery,
   unseenChatCountSubscription,
+  type SetLastSeenAtData,
+  type UnseenChatCountData,
 } from '../../live/graphql/documents.ts';
+import { postGraphql } from '../../live/graphql/graphql-http.ts';
+import { queryOverSocket, subscribeOverSocket } from '../../live/graphql/graphql-ws-operations.ts';
 import { reportError } from '../../live/report-error.ts';
 import { $openMenu } from '../menus.ts';
 import { setUnreadMessages } from '../unread.ts';
@@ -15,7 +19,7 @@ export const messagesMenuId = 'site-messages';
 export interface UnseenCountStore {
   /** The unseen chat count; null until the first answer. Feeds `$unreadMessages`. */
   readonly $count: ReadableAtom<number | null>;
-  /** Queries the count again (network only). Failures are reported. */
+  /** Queries the count again (over the socket). Failures are reported. */
   refetch(): Promise<void>;
   /**
    * setLastSeenAt, then the count again; runs when the dropdown opens. A
@@ -26,8 +30,10 @@ export interface UnseenCountStore {
 
 /**
  * The unseen chat count (spec §7): the unseenChatCount query, then the live
- * subscription, while anything listens. After a graphql-ws reconnect the
- * count is queried again; opening the messages dropdown marks chats seen.
+ * subscription, while anything listens, both over the page's graphql-ws
+ * socket (no Apollo: this runs on every signed-in page before any click).
+ * After a graphql-ws reconnect the count is queried again; opening the
+ * messages dropdown marks chats seen (setLastSeenAt, a POST as before).
  */
 export function createUnseenCountStore(clients: GraphqlClients): UnseenCountStore {
   const $count = atom<number | null>(null);
@@ -38,11 +44,8 @@ export function createUnseenCountStore(clients: GraphqlClients): UnseenCountStor
 
   const refetch = async () => {
     try {
-      const result = await clients.apollo.query({
-        query: unseenChatCountQuery,
-        fetchPolicy: 'network-only',
-      });
-      if (result.data) apply(result.data.unseenChatCount);
+      const data = await queryOverSocket<UnseenChatCountData>(clients.ws, unseenChatCountQuery);
+      apply(data.unseenChatCount);
     } catch (error) {
       reportError('Loading the unseen chat count', error);
     }
@@ -51,15 +54,16 @@ export function createUnseenCountStore(clients: GraphqlClients): UnseenCountStor
   onMount($count, () => {
     let live = true;
     void refetch();
-    const subscription = clients.apollo
-      .subscribe({ query: unseenChatCountSubscription })
-      .subscribe({
-        next: (result) => {
-          if (result.error) reportError('Unseen chat count subscription', result.error);
-          else if (live && result.data) apply(result.data.unseenChatCount);
+    const unsubscribe = subscribeOverSocket<UnseenChatCountData>(
+      clients.ws,
+      unseenChatCountSubscription,
+      {
+        next: (data) => {
+          if (live) apply(data.unseenChatCount);
         },
-        error: (error: unknown) => reportError('Unseen chat count subscription', error),
-      });
+        error: (error) => reportError('Unseen chat count subscription', error),
+      },
+    );
     const stopReconnectRefetch = clients.onReconnected(() => void refetch());
     // Opening the dropdown marks the chats seen (spec §7 setLastSeenAt).
     let wasOpen = $openMenu.get() === messagesMenuId;
@@ -70,7 +74,7 @@ export function createUnseenCountStore(clients: GraphqlClients): UnseenCountStor
     });
     return () => {
       live = false;
-      subscription.unsubscribe();
+      unsubscribe();
       stopReconnectRefetch();
       stopFollowing();
     };
@@ -78,7 +82,7 @@ export function createUnseenCountStore(clients: GraphqlClients): UnseenCountStor
 
   async function markSeen(): Promise<void> {
     try {
-      await clients.apollo.mutate({ mutation: setLastSeenAtMutation });
+      await postGraphql<SetLastSeenAtData>(clients.http, setLastSeenAtMutation);
     } catch (error) {
       reportError('setLastSeenAt', error);
       return;

@@ -7,14 +7,9 @@ import { setErrorHook } from '../../../src/live/report-error.ts';
 import { MessagesDropdown } from '../../../src/islands/messages/MessagesDropdown.tsx';
 import { MessagesLoggedOut } from '../../../src/islands/messages/MessagesLoggedOut.tsx';
 import { $openMenu } from '../../../src/stores/menus.ts';
+import type { MessagesChunk } from '../../../src/stores/messages/messages-stores.ts';
 import { $unreadMessages } from '../../../src/stores/unread.ts';
-import {
-  deferred,
-  json,
-  mockNetwork,
-  SilentSocket,
-  type MockNetwork,
-} from './support/mock-network.ts';
+import { deferred, json, mockNetwork, type MockNetwork } from './support/mock-network.ts';
 import { render, settle, translator, unmountAll, until } from './support/render.tsx';
 
 const viewer = { __typename: 'Viewer', id: '7', displayName: 'Dana Designer', isDesigner: true };
@@ -72,14 +67,22 @@ function answerChats(data: RecentChatsData | null, status = 200) {
   );
 }
 
-function dropdown(role: 'designer' | 'contest-holder' = 'designer', currentPath = '/work') {
+const realChunk = (): Promise<MessagesChunk> =>
+  import('../../../src/stores/messages/live-messages.ts');
+
+function dropdown(
+  role: 'designer' | 'contest-holder' = 'designer',
+  currentPath = '/work',
+  importChunk: () => Promise<MessagesChunk> = realChunk,
+) {
   return (
     <MessagesDropdown
       endpoints={{
         apiBase,
         fetch: network.fetch,
-        webSocketImpl: SilentSocket,
+        webSocketImpl: network.GraphqlSocket,
         csrfToken: () => 'token',
+        importChunk,
       }}
       role={role}
       currentPath={currentPath}
@@ -98,7 +101,7 @@ const panel = () => document.querySelector<HTMLElement>('.site-messages-menu__pa
  * by its accessible name, which changes when the count arrives.
  */
 async function open() {
-  await until(() => expect(network.calls).toContain('POST /graphql UnseenChatCount'));
+  await until(() => expect(network.calls).toContain('WS UnseenChatCount'));
   await settle(20);
   await userEvent.click(button() as HTMLButtonElement);
   await settle();
@@ -109,7 +112,7 @@ beforeEach(async () => {
   network = mockNetwork();
   // A fresh origin per test: the page-wide registry keeps one store set per endpoint.
   apiBase = `http://messages-${(testNumber += 1)}.test`;
-  network.on('POST /graphql UnseenChatCount', () => json({ data: { unseenChatCount: 3 } }));
+  network.onSocket('UnseenChatCount', () => ({ data: { unseenChatCount: 3 } }));
   network.on('POST /graphql SetLastSeenAt', () =>
     json({ data: { setLastSeenAt: { __typename: 'SetLastSeenAtResult', userId: '7' } } }),
   );
@@ -136,10 +139,19 @@ describe('the messages button', () => {
   });
 
   it('shows 99+ above 99', async () => {
-    network.on('POST /graphql UnseenChatCount', () => json({ data: { unseenChatCount: 120 } }));
+    network.onSocket('UnseenChatCount', () => ({ data: { unseenChatCount: 120 } }));
     await render(dropdown());
     await until(() => expect(button()?.textContent).toBe('99+'));
     expect(button()?.getAttribute('aria-label')).toBe('Messages, 120 unread messages');
+  });
+
+  it('the count comes over the graphql-ws socket and follows its subscription: no HTTP before a click', async () => {
+    await render(dropdown());
+    await until(() => expect(button()?.textContent).toBe('3'));
+    network.push('UnseenChatCountChanged', { data: { unseenChatCount: 4 } });
+    await until(() => expect(button()?.textContent).toBe('4'));
+    expect(network.calls).toEqual(['WS UnseenChatCount', 'WS UnseenChatCountChanged']);
+    expect(network.socketsOpened).toBe(1);
   });
 
   it('hides the badge on the messages pages', async () => {
@@ -151,12 +163,12 @@ describe('the messages button', () => {
   it('opening calls setLastSeenAt, then fetches the count again', async () => {
     await render(dropdown());
     await until(() => expect(button()?.textContent).toBe('3'));
-    network.on('POST /graphql UnseenChatCount', () => json({ data: { unseenChatCount: 0 } }));
+    network.onSocket('UnseenChatCount', () => ({ data: { unseenChatCount: 0 } }));
     network.calls.length = 0;
     await userEvent.click(button() as HTMLButtonElement);
     await until(() => expect(button()?.querySelector('.site-badge')).toBeNull());
     const order = network.calls.filter((call) => !call.endsWith('RecentChats'));
-    expect(order).toEqual(['POST /graphql SetLastSeenAt', 'POST /graphql UnseenChatCount']);
+    expect(order).toEqual(['POST /graphql SetLastSeenAt', 'WS UnseenChatCount']);
     expect(button()?.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -234,6 +246,41 @@ describe('the messages dropdown states (spec §4, §8)', () => {
     await until(() => expect(panel()?.querySelectorAll('.site-chat')).toHaveLength(3));
     // Only the chats were fetched again: the other queries were not disturbed.
     expect(network.calls).toEqual(['POST /graphql RecentChats']);
+  });
+
+  it('the chat list chunk (Apollo) loads when the dropdown first opens; loading until then', async () => {
+    let release: () => void = () => {};
+    const importChunk = vi.fn(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return realChunk();
+    });
+    await render(dropdown('designer', '/work', importChunk));
+    await until(() => expect(button()?.textContent).toBe('3'));
+    expect(importChunk).not.toHaveBeenCalled();
+    await open();
+    expect(importChunk).toHaveBeenCalledTimes(1);
+    expect(panel()?.querySelector('[role="status"]')?.textContent).toBe('Loading messages…');
+    release();
+    await until(() => expect(panel()?.querySelectorAll('.site-chat')).toHaveLength(3));
+    expect(panel()?.querySelector('[role="status"]')?.textContent).toBe('');
+  });
+
+  it('the chunk fails to load: the error state; Try again imports it again and shows the chats', async () => {
+    const importChunk = vi
+      .fn<() => Promise<MessagesChunk>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(realChunk);
+    await render(dropdown('designer', '/work', importChunk));
+    await open();
+    await until(() => expect(panel()?.querySelector('[role="alert"]')).not.toBeNull());
+    const alert = panel()?.querySelector('[role="alert"]') as HTMLElement;
+    expect(alert.querySelector('h3')?.textContent).toBe('Unable to load messages');
+    expect(reported).toContain('Loading the messages chunk');
+    const retry = [...alert.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
+    await userEvent.click(retry as HTMLButtonElement);
+    await until(() => expect(panel()?.querySelectorAll('.site-chat')).toHaveLength(3));
+    expect(panel()?.querySelector('[role="alert"]')).toBeNull();
+    expect(importChunk).toHaveBeenCalledTimes(2);
   });
 
   it('empty, for a designer: new messages will show here', async () => {

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Translator } from '../../../src/i18n/create-translator.ts';
 import { NotificationsDropdown } from '../../../src/islands/notifications/NotificationsDropdown.tsx';
 import { setErrorHook } from '../../../src/live/report-error.ts';
-import type { NotificationsStoresOptions } from '../../../src/stores/notifications/notifications-stores.ts';
+import type {
+  NotificationsStoresOptions,
+  SanitizerChunk,
+} from '../../../src/stores/notifications/notifications-stores.ts';
 import { $openMenu } from '../../../src/stores/menus.ts';
 import { $unreadNotifications } from '../../../src/stores/unread.ts';
 import { xssPayloads } from '../../unit/live/fixtures/xss-payloads.ts';
@@ -176,6 +179,47 @@ describe('the dropdown states (spec §4, §8)', () => {
     pending.resolve(json(listBody([notification()])));
     await until(() => expect(items()).toHaveLength(1));
     expect(panel()?.querySelector('[role="status"]')?.textContent).toBe('');
+  });
+
+  it('the sanitizer chunk loads when the list is first shown; loading until it has', async () => {
+    let release: () => void = () => {};
+    const importSanitizer = vi.fn(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return import('../../../src/live/sanitize/live-sanitize.ts');
+    });
+    await mountBell({ importSanitizer });
+    await until(() => expect(listCalls()).toBe(1));
+    await settle(30);
+    // The list is fetched (count, push key), but no HTML is shown yet: no sanitizer either.
+    expect(importSanitizer).not.toHaveBeenCalled();
+    await clickBell();
+    expect(importSanitizer).toHaveBeenCalledTimes(1);
+    expect(panel()?.querySelector('[role="status"]')?.textContent).toBe('Loading notifications…');
+    expect(items()).toHaveLength(0);
+    release();
+    await until(() => expect(items()).toHaveLength(2));
+    expect(panel()?.querySelector('[role="status"]')?.textContent).toBe('');
+    expect(items()[0]?.querySelector('.site-notification__message b')?.textContent).toBe(
+      'Anna Müller',
+    );
+  });
+
+  it('the sanitizer chunk fails to load: reported, "Try again" loads it and shows the list', async () => {
+    const importSanitizer = vi
+      .fn<() => Promise<SanitizerChunk>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(() => import('../../../src/live/sanitize/live-sanitize.ts'));
+    await mountBell({ importSanitizer });
+    await clickBell();
+    await until(() => expect(panel()?.querySelector('[role="alert"]')).not.toBeNull());
+    expect(items()).toHaveLength(0);
+    expect(reported.join()).toMatch(/Loading the notifications sanitizer: .*dynamically imported/);
+    const retry = panel()?.querySelector<HTMLButtonElement>('[role="alert"] button');
+    expect(retry?.textContent).toBe('Try again');
+    await userEvent.click(retry as HTMLButtonElement);
+    await until(() => expect(items()).toHaveLength(2));
+    expect(panel()?.querySelector('[role="alert"]')).toBeNull();
+    expect(importSanitizer).toHaveBeenCalledTimes(2);
   });
 
   it('empty: "No notifications found."', async () => {

@@ -1,3 +1,4 @@
+import { gql } from '@apollo/client';
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatPartner, isChatUnread } from '../../../src/live/chat-unread.ts';
@@ -8,14 +9,19 @@ import {
   messagesStoresFor,
   type MessagesStores,
 } from '../../../src/stores/messages/messages-stores.ts';
+import {
+  apolloClientFor,
+  recentChatsStoreFor,
+} from '../../../src/stores/messages/live-messages.ts';
 import { messagesMenuId } from '../../../src/stores/messages/unseen-count.ts';
 import { $unreadMessages } from '../../../src/stores/unread.ts';
 import { browserSession, eventually, type BrowserSession } from './support/browser-session.ts';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server.ts';
 
-// Contract tests: Apollo Client + graphql-ws against the real reference
-// server (spec §7): RecentChats, the unseen count and its subscription,
-// setLastSeenAt, "Try again", and live messages through /dev/chats.
+// Contract tests against the real reference server (spec §7): RecentChats
+// (Apollo, HTTP), the unseen count's query and subscription (graphql-ws
+// directly), setLastSeenAt (a plain POST), "Try again", and live messages
+// through /dev/chats.
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
@@ -25,7 +31,10 @@ let viewerId: string;
 let stores: MessagesStores;
 let reported: string[];
 let removeHook: () => void;
-const httpCalls: string[] = [];
+/** Every operation sent: "http RecentChats", "ws UnseenChatCount", … */
+const calls: string[] = [];
+/** graphql-ws sockets opened. */
+let socketsOpened = 0;
 
 beforeAll(async () => {
   server = await startReferenceServer();
@@ -34,24 +43,39 @@ beforeAll(async () => {
   const countingFetch: typeof fetch = async (input, init) => {
     const body =
       typeof init?.body === 'string' ? (JSON.parse(init.body) as { operationName?: string }) : {};
-    httpCalls.push(body.operationName ?? '?');
+    calls.push(`http ${body.operationName ?? '?'}`);
     return session.fetch(input, init);
   };
+  class CountingSocket extends session.WebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      socketsOpened += 1;
+    }
+    override send(data: string): void {
+      const message = JSON.parse(data) as { type: string; payload?: { operationName?: string } };
+      if (message.type === 'subscribe') calls.push(`ws ${message.payload?.operationName ?? '?'}`);
+      super.send(data);
+    }
+  }
   stores = messagesStoresFor({
     apiBase: server.url,
     fetch: countingFetch,
     csrfToken: () => session.csrf(),
-    webSocketImpl: session.WebSocket,
+    webSocketImpl: CountingSocket,
     random: () => 0,
   });
 });
 
+/** The page's GraphQL clients, as messagesStoresFor made them. */
+const clients = () =>
+  graphqlClientsFor({
+    graphqlUrl: `${server.url}/graphql`,
+    graphqlWsUrl: `${server.url.replace('http', 'ws')}/graphql`,
+  });
+
 afterAll(async () => {
   try {
-    await graphqlClientsFor({
-      graphqlUrl: `${server.url}/graphql`,
-      graphqlWsUrl: `${server.url.replace('http', 'ws')}/graphql`,
-    }).ws.dispose();
+    await clients().ws.dispose();
   } finally {
     await server.close();
   }
@@ -59,14 +83,20 @@ afterAll(async () => {
 
 beforeEach(async () => {
   reported = [];
-  httpCalls.length = 0;
+  calls.length = 0;
   removeHook = setErrorHook((error, context) => reported.push(`${context}: ${String(error)}`));
   vi.spyOn(console, 'error').mockImplementation(() => {});
   await session.dev('/dev/faults', { reset: true });
 });
 
 afterEach(async () => {
-  cleanStores(stores.recentChats.$state, stores.unseenCount.$count);
+  // The chunk's store too: the dropdown's store only mirrors it, and it would
+  // otherwise stay mounted for another second.
+  cleanStores(
+    stores.recentChats.$state,
+    recentChatsStoreFor(clients()).$state,
+    stores.unseenCount.$count,
+  );
   closeMenu(messagesMenuId);
   removeHook();
   vi.restoreAllMocks();
@@ -93,7 +123,7 @@ describe('RecentChats (spec §7: from 0, limit 30, cache-and-network)', () => {
       chat.lastEvent ? [Date.parse(chat.lastEvent.createdAt)] : [],
     );
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(httpCalls).toContain('RecentChats');
+    expect(calls).toContain('http RecentChats');
   });
 
   it('a server error shows the error state; Try again fetches the chats again', async () => {
@@ -107,23 +137,23 @@ describe('RecentChats (spec §7: from 0, limit 30, cache-and-network)', () => {
     );
     expect(reported.join('\n')).toMatch(/Loading recent chats/);
     await session.dev('/dev/faults', { reset: true });
-    httpCalls.length = 0;
+    calls.length = 0;
     await stores.recentChats.retry();
     await readyChats();
-    expect(httpCalls.filter((name) => name === 'RecentChats')).toHaveLength(1);
+    expect(calls.filter((name) => name === 'http RecentChats')).toHaveLength(1);
   });
 
   it('Try again drops only the recentChats field: other cached queries stay', async () => {
-    stores.unseenCount.$count.listen(() => {});
     stores.recentChats.$state.listen(() => {});
     await readyChats();
-    await eventually(
-      () => stores.unseenCount.$count.get(),
-      (count) => count !== null,
-    );
-    const { apollo } = graphqlClientsFor({
-      graphqlUrl: `${server.url}/graphql`,
-      graphqlWsUrl: `${server.url.replace('http', 'ws')}/graphql`,
+    const apollo = apolloClientFor(clients());
+    // Another query in Apollo's cache (the dropdown's count does not use Apollo).
+    await apollo.query({
+      query: gql`
+        query UnseenChatCount {
+          unseenChatCount
+        }
+      `,
     });
     const cached = () => apollo.cache.extract() as { ROOT_QUERY?: Record<string, unknown> };
     expect(cached().ROOT_QUERY?.['unseenChatCount']).toEqual(expect.any(Number));
@@ -132,6 +162,38 @@ describe('RecentChats (spec §7: from 0, limit 30, cache-and-network)', () => {
     expect(cached().ROOT_QUERY?.['unseenChatCount']).toEqual(expect.any(Number));
     expect(cached().ROOT_QUERY?.['viewer']).toEqual(viewerBefore);
     await readyChats();
+  });
+});
+
+describe('one graphql-ws socket per page', () => {
+  it('Apollo (the messages chunk) carries its subscriptions on the socket of the live count', async () => {
+    stores.unseenCount.$count.listen(() => {});
+    await eventually(
+      () => stores.unseenCount.$count.get(),
+      (count) => count !== null,
+    );
+    socketsOpened = 0;
+    calls.length = 0;
+    const values: number[] = [];
+    const subscription = apolloClientFor(clients())
+      .subscribe<{ unseenChatCount: number }>({
+        query: gql`
+          subscription ApolloUnseenChatCount {
+            unseenChatCount
+          }
+        `,
+      })
+      .subscribe((result) => {
+        if (result.data) values.push(result.data.unseenChatCount);
+      });
+    await eventually(
+      () => values.length,
+      (count) => count > 0,
+    );
+    expect(values[0]).toBe($unreadMessages.get());
+    expect(calls).toEqual(['ws ApolloUnseenChatCount']);
+    expect(socketsOpened).toBe(0);
+    subscription.unsubscribe();
   });
 });
 
@@ -145,7 +207,10 @@ describe('the unseen count (spec §7)', () => {
       (count) => count !== null,
     );
     expect($unreadMessages.get()).toBe(initial);
-    expect(httpCalls).toContain('UnseenChatCount');
+    // Over the socket, no HTTP (and so no Apollo) for the count.
+    expect(calls).toContain('ws UnseenChatCount');
+    expect(calls).toContain('ws UnseenChatCountChanged');
+    expect(calls).not.toContain('http UnseenChatCount');
     // A chat whose last message is the viewer's own: a new message from the partner makes it unseen.
     const quiet = chats.find((chat) => chat.lastEvent?.author.id === viewerId) ?? chats[0];
     if (!quiet) throw new Error('the seed has no chat');
@@ -183,13 +248,13 @@ describe('the unseen count (spec §7)', () => {
       () => $unreadMessages.get(),
       (count) => count > 0,
     );
-    httpCalls.length = 0;
+    calls.length = 0;
     openMenu(messagesMenuId);
     await eventually(
       () => $unreadMessages.get(),
       (count) => count === 0,
     );
-    expect(httpCalls.slice(0, 2)).toEqual(['SetLastSeenAt', 'UnseenChatCount']);
+    expect(calls.slice(0, 2)).toEqual(['http SetLastSeenAt', 'ws UnseenChatCount']);
   });
 
   it('a failing setLastSeenAt is reported silently and changes nothing', async () => {
@@ -214,7 +279,7 @@ describe('the unseen count (spec §7)', () => {
       (count) => count !== null,
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
-    httpCalls.length = 0;
+    calls.length = 0;
     await session.dev('/dev/faults', { dropWebsockets: true });
     const chat = chats[2] ?? chats[0];
     if (!chat) throw new Error('the seed has no chat');
@@ -232,7 +297,7 @@ describe('the unseen count (spec §7)', () => {
       () => $unreadMessages.get(),
       (count) => count === expected,
     );
-    // The reconnect itself asked for the count again over HTTP.
-    await eventually(() => httpCalls.includes('UnseenChatCount'), Boolean);
+    // The reconnect itself asked for the count again (the subscription alone would send it too).
+    await eventually(() => calls.includes('ws UnseenChatCount'), Boolean);
   });
 });

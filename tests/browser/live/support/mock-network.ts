@@ -8,12 +8,29 @@ export type Handler = (request: {
   body: unknown;
 }) => Response | Promise<Response>;
 
+/** What the graphql-ws double answers an operation with: an execution result. */
+export type SocketHandler = (payload: {
+  operationName?: string;
+  query: string;
+}) => { data?: unknown; errors?: unknown[] } | Promise<{ data?: unknown; errors?: unknown[] }>;
+
 export interface MockNetwork {
   fetch: typeof fetch;
-  /** Every request as "METHOD /path" or "POST /graphql Operation". */
+  /** Every request as "METHOD /path", "POST /graphql Operation" or "WS Operation" (graphql-ws). */
   calls: string[];
   /** Answers for "METHOD /path" or "POST /graphql Operation"; a missing one is a 404. */
   on(route: string, handler: Handler): void;
+  /**
+   * Answers for "WS Operation" on the graphql-ws double: a query gets the
+   * result and completes; a subscription gets it as its first value and stays open.
+   */
+  onSocket(operationName: string, handler: SocketHandler): void;
+  /** The graphql-ws server double (a WebSocket class for `webSocketImpl`) answering with `onSocket`. */
+  GraphqlSocket: new (url: string, protocol?: string) => unknown;
+  /** Sends a value to every open subscription of that operation. */
+  push(operationName: string, result: { data?: unknown; errors?: unknown[] }): void;
+  /** How many graphql-ws sockets were opened. */
+  readonly socketsOpened: number;
 }
 
 export const json = (body: unknown, status = 200) =>
@@ -36,7 +53,93 @@ export function mockNetwork(): MockNetwork {
     if (!handler) return json({ error: `no mock for ${route}` }, 404);
     return handler({ url, init, body });
   };
-  return { fetch: fetchImpl, calls, on: (route, handler) => handlers.set(route, handler) };
+  const socketHandlers = new Map<string, SocketHandler>();
+  const subscriptions = new Map<string, Set<(result: unknown) => void>>();
+  let socketsOpened = 0;
+
+  /** The server side of graphql-transport-ws, as far as the live layer uses it. */
+  class GraphqlSocket {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSING = 2;
+    static readonly CLOSED = 3;
+    readonly protocol = 'graphql-transport-ws';
+    readyState = 0;
+    onopen: (() => void) | null = null;
+    onmessage: ((event: { data: string }) => void) | null = null;
+    onclose: ((event: { code: number; reason: string }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    /** Open subscriptions by id: each removes its listener. */
+    private readonly active = new Map<string, () => void>();
+    constructor() {
+      socketsOpened += 1;
+      setTimeout(() => {
+        this.readyState = 1;
+        this.onopen?.();
+      });
+    }
+    private reply(message: object): void {
+      if (this.readyState !== 1) return;
+      setTimeout(() => this.onmessage?.({ data: JSON.stringify(message) }));
+    }
+    send(raw: string): void {
+      const message = JSON.parse(raw) as {
+        type: string;
+        id?: string;
+        payload?: { operationName?: string; query: string };
+      };
+      if (message.type === 'connection_init') this.reply({ type: 'connection_ack' });
+      if (message.type === 'ping') this.reply({ type: 'pong' });
+      if (message.type === 'complete') {
+        this.active.get(message.id ?? '')?.();
+        this.active.delete(message.id ?? '');
+      }
+      if (message.type !== 'subscribe' || !message.payload) return;
+      const { payload } = message;
+      const id = message.id ?? '';
+      const name = payload.operationName ?? '';
+      calls.push(`WS ${name}`);
+      const live = /^\s*subscription\b/.test(payload.query);
+      const handler = socketHandlers.get(name);
+      if (live) {
+        const listeners = subscriptions.get(name) ?? new Set();
+        subscriptions.set(name, listeners);
+        const listener = (result: unknown) => this.reply({ type: 'next', id, payload: result });
+        listeners.add(listener);
+        this.active.set(id, () => listeners.delete(listener));
+      }
+      if (!handler) {
+        if (!live)
+          this.reply({ type: 'error', id, payload: [{ message: `no mock for WS ${name}` }] });
+        return;
+      }
+      void Promise.resolve(handler(payload)).then((result) => {
+        this.reply({ type: 'next', id, payload: result });
+        if (!live) this.reply({ type: 'complete', id });
+      });
+    }
+    close(code = 1000, reason = ''): void {
+      if (this.readyState === 3) return;
+      this.readyState = 3;
+      for (const end of this.active.values()) end();
+      this.active.clear();
+      setTimeout(() => this.onclose?.({ code, reason }));
+    }
+  }
+
+  return {
+    fetch: fetchImpl,
+    calls,
+    on: (route, handler) => handlers.set(route, handler),
+    onSocket: (name, handler) => socketHandlers.set(name, handler),
+    GraphqlSocket,
+    push(name, result) {
+      for (const listener of subscriptions.get(name) ?? []) listener(result);
+    },
+    get socketsOpened() {
+      return socketsOpened;
+    },
+  };
 }
 
 /** A response that arrives only when the test says so. */
@@ -67,25 +170,6 @@ export class StubSocket {
   receive(frame: string): void {
     this.onmessage?.(new MessageEvent('message', { data: frame }));
   }
-  close(): void {
-    this.readyState = 3;
-  }
-}
-
-/** A graphql-ws socket that never connects: subscriptions stay pending, queries go over HTTP. */
-export class SilentSocket {
-  // graphql-ws checks for the WebSocket constants.
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  readonly protocol = 'graphql-transport-ws';
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  send(): void {}
   close(): void {
     this.readyState = 3;
   }

@@ -8,7 +8,7 @@ import type { NotificationsApi } from '../../../../src/live/notifications/notifi
 export function item(key: string, isRead = false): NotificationItem {
   return {
     key,
-    safeHtml: `<b>${key}</b>`,
+    untrustedHtml: `<b>${key}</b>`,
     isRead,
     iconUrl: null,
     thumbnailUrl: null,
