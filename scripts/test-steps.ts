@@ -22,6 +22,18 @@ export function steps(reportsDir: string): Step[] {
     { name: 'format', command: ['prettier', '--check', '--log-level', 'warn', '.'] },
     { name: 'market data', command: ['node', 'scripts/markets.ts', 'check'] },
     { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+    // Sizes are deterministic, so their budgets are checked here too (timings only in the bench).
+    {
+      name: 'size budgets',
+      command: [
+        'node',
+        'scripts/bench/main.ts',
+        '--only',
+        'sizes,react-floor',
+        '--json',
+        join(reportsDir, 'bench-sizes.json'),
+      ],
+    },
     {
       name: 'vitest',
       command: [
