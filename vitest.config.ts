@@ -46,6 +46,7 @@ export default defineConfig({
             '@apollo/client/link/subscriptions',
             'graphql',
             'graphql-ws',
+            'graphql-ws/client',
             'rxjs',
             'dompurify',
             'axe-core',
