@@ -13,6 +13,8 @@ export function declarations(specs: readonly ElementSpec[]): string {
     '',
     "export type DrawerSide = 'left' | 'right';",
     'export declare const elementsVersion: string;',
+    '/** Resolves once every element is defined: their views and the catalogues of the elements on the page are in. */',
+    'export declare const elementsDefined: Promise<void>;',
     'export declare const $openDrawer: WritableAtom<DrawerSide | null>;',
     'export declare const $unreadMessages: WritableAtom<number>;',
     'export declare const $unreadNotifications: WritableAtom<number>;',
