@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { precompiledMessagesPlugin } from './src/i18n/precompiled-messages-plugin.ts';
 import { publicSitesPlugin } from './src/markets/vite-plugin.ts';
 
 // The elements bundle: a normal Vite build with an explicit input, not
@@ -6,7 +7,7 @@ import { publicSitesPlugin } from './src/markets/vite-plugin.ts';
 // browser, and does not minify whitespace). One entry, so every element shares
 // one React and one store registry; lazy imports become their own chunks.
 export default defineConfig({
-  plugins: [publicSitesPlugin()],
+  plugins: [publicSitesPlugin(), precompiledMessagesPlugin()],
   publicDir: false,
   build: {
     outDir: 'dist-elements',

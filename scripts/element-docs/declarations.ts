@@ -31,7 +31,9 @@ export function declarations(specs: readonly ElementSpec[]): string {
       lines.push(`  /** ${attribute.description} Default: ${attribute.defaultText}. */`);
       lines.push(`  ${attribute.property}: ${attribute.type} | undefined;`);
     }
-    lines.push('  /** Resolves once the element has rendered its view for the first time. */');
+    lines.push(
+      '  /** Resolves once the element has rendered its view for the first time; rejects if its views could not load. */',
+    );
     lines.push('  readonly ready: Promise<void>;');
     lines.push('}');
     lines.push('');

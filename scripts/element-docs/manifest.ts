@@ -39,7 +39,8 @@ export function customElementsManifest(specs: readonly ElementSpec[]): object {
               name: 'ready',
               readonly: true,
               type: { text: 'Promise<void>' },
-              description: 'Resolves once the element has rendered its view for the first time.',
+              description:
+                'Resolves once the element has rendered its view for the first time; rejects if its views could not load.',
             },
           ],
           events: spec.events.map((event) => ({

@@ -37,7 +37,7 @@ export function elementMarkdown(spec: ElementSpec): string {
     'Removing an attribute, or setting its property to `undefined`, restores the default. A bad',
     'value logs one console error naming the element and the attribute, and the default is used.',
     '',
-    '`ready` (a `Promise<void>`) resolves once the element has rendered.',
+    '`ready` (a `Promise<void>`) resolves once the element has rendered, and rejects if its views could not load.',
     '',
     '## Events',
     '',

@@ -58,14 +58,18 @@ export function createElementClass(
 
     readonly ready: Promise<void>;
     #resolveReady: () => void = () => {};
+    #rejectReady: (error: unknown) => void = () => {};
     #values = new Map<string, unknown>();
     #upgraded = false;
 
     constructor() {
       super();
-      this.ready = new Promise((resolve) => {
+      this.ready = new Promise((resolve, reject) => {
         this.#resolveReady = resolve;
+        this.#rejectReady = reject;
       });
+      // A page that never awaits `ready` must not see an unhandled rejection.
+      this.ready.catch(() => {});
       if (this.shadowRoot) {
         adoptStyles(this.shadowRoot);
         // Until the views chunk renders, the template's fallback markup shows.
@@ -76,6 +80,10 @@ export function createElementClass(
 
     markRendered(): void {
       this.#resolveReady();
+    }
+
+    markFailed(error: unknown): void {
+      this.#rejectReady(error);
     }
 
     emit(name: string, detail?: unknown, options: { cancelable?: boolean } = {}): boolean {

@@ -30,8 +30,10 @@ export interface ElementViewProps {
 }
 
 export interface ShellElementInstance extends HTMLElement {
-  /** Resolves once the element has rendered its view for the first time. */
+  /** Resolves once the element has rendered its view for the first time; rejects if it cannot. */
   readonly ready: Promise<void>;
+  /** Called when the element cannot render (its views did not load): `ready` rejects with `error`. */
+  markFailed(error: unknown): void;
   /** Called by the view once its content is on screen. */
   markRendered(): void;
   /** Dispatches a `site-…` event that bubbles and crosses shadow roots; false if cancelled. */

@@ -1,4 +1,4 @@
-import type { ElementViewProps } from './element-spec.ts';
+import type { ElementViewProps, ShellElementInstance } from './element-spec.ts';
 import { loadViews } from './load-views.ts';
 import type { MountedView } from './views/mount-view.tsx';
 
@@ -23,11 +23,14 @@ export const viewRenderer = {
       (views) => {
         if (!slot.unmounted) slot.view = views.mountView(container, tag, slot.props);
       },
-      (error: unknown) =>
+      (error: unknown) => {
         console.error(
           `<${tag}>: site-elements could not load its views chunk; the template's own markup stays.`,
           error,
-        ),
+        );
+        const host = container instanceof ShadowRoot ? container.host : container;
+        (host as Partial<ShellElementInstance>).markFailed?.(error);
+      },
     );
     return slot;
   },

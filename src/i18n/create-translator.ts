@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { defaultLanguage, type Language } from './languages.ts';
 import { languageOf, toBcp47 } from './locale.ts';
-import type { MessageId } from './message-id.ts';
+import type { Catalogue, MessageId } from './message-id.ts';
 
 /** Placeholder values: plain values only, so that every message formats to a string. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -28,7 +28,7 @@ const pageCache = createIntlCache();
  */
 export function createTranslator<Id extends string = MessageId>(
   locale: string,
-  messages: Record<Id, string>,
+  messages: Catalogue<Id>,
   cache = pageCache,
 ): Translator<Id> {
   const bcp47 = toBcp47(locale);

@@ -134,9 +134,18 @@ test('when the views chunk fails, the fallback links stay and each element says 
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.route('**/dist-elements/chunks/views-*.js', (route) => route.abort());
-  await openDemo(page, { site: 'us-en', locale: 'en-US', role: 'logged-out' });
-  // Defined all the same (attributes, properties and events work), showing the template's links.
+  await page.goto('/demo?site=us-en&locale=en-US&role=logged-out');
+  // Defined all the same (attributes, properties and events work), showing the template's links;
+  // `ready` rejects, so that a page can tell.
   await page.waitForFunction(() => customElements.get('site-header') !== undefined);
+  expect(
+    await page.evaluate(() =>
+      (document.querySelector('site-header') as HTMLElement & { ready: Promise<void> }).ready.then(
+        () => 'rendered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
   const header = page.locator('site-header');
   await expect(header.getByRole('link').first()).toBeVisible();
   expect(await header.getByRole('link').count()).toBeGreaterThan(1);

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+const catalogueImport = /^\.\/messages\/([a-z]{2})\.json$/;
+// A virtual id, so that Vite's JSON plugin leaves the module alone; its last
+// segment (the language) still names the chunk.
+const virtualPrefix = '\0site-shell-messages/';
+
+/**
+ * For the elements bundle: the catalogues are parsed at build time into the
+ * ICU syntax trees formatjs formats from, and formatjs's runtime parser is
+ * replaced by its `no-parser` build, so the views chunk carries no parser
+ * (about 7 KiB gzip). A message given as text at run time then throws, which
+ * the elements never do: every message they format comes from a catalogue.
+ */
+export function precompiledMessagesPlugin(): Plugin {
+  return {
+    name: 'site-shell:precompiled-messages',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
+    resolveId(source, importer) {
+      const language = catalogueImport.exec(source)?.[1];
+      if (!language || !importer?.replaceAll('\\', '/').endsWith('/src/i18n/load-messages.ts')) {
+        return null;
+      }
+      return `${virtualPrefix}${language}`;
+    },
+    load(id) {
+      if (!id.startsWith(virtualPrefix)) return null;
+      const language = id.slice(virtualPrefix.length);
+      const file = new URL(`./messages/${language}.json`, import.meta.url);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const trees = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+      );
+      // An empty source map: the chunk has one, as Vite's own JSON chunks do.
+      return { code: `export default ${JSON.stringify(trees)};`, map: { mappings: '' } };
+    },
+  };
+}
