@@ -19,7 +19,7 @@ function valuesFor(nodes: MessageFormatElement[]): Record<string, string | numbe
   const values: Record<string, string | number> = {};
   const visit = (list: MessageFormatElement[]) => {
     for (const node of list) {
-      if ('value' in node && node.type !== TYPE.literal && node.type !== TYPE.pound) {
+      if ('value' in node && node.type !== TYPE.literal) {
         values[node.value] =
           node.type === TYPE.plural || node.type === TYPE.number ? 3 : `«${node.value}»`;
       }
