@@ -1,7 +1,6 @@
 import { assertLanguage, type Language } from '../i18n/languages.ts';
 import type { PublicSite } from '../markets/public-site.ts';
 import { homeHref } from './home-href.ts';
-import { languageSwitcherModel } from './language-switcher-model.ts';
 import { accountMenu, blogTopBar, focusedHeader, mainNavigation, supportMenu } from './menus.ts';
 import { resolveLinks, resolveMenu } from './resolve-menu.ts';
 import type { PlacementContext } from './show-rule.ts';
@@ -49,9 +48,7 @@ export function headerModel(
       primary: [],
       actions: resolveMenu(focusedHeader, context),
       accountMenu: null,
-      languageSwitcher: null,
       hasLeftDrawer: false,
-      hasRightDrawer: false,
     };
   }
 
@@ -63,8 +60,6 @@ export function headerModel(
     primary: resolveMenu(variant === 'blog' ? blogTopBar : mainNavigation[role], context),
     actions: [...resolveMenu(supportMenu[role], context), ...(loggedIn ? loggedInActions : [])],
     accountMenu: loggedIn ? resolveLinks(accountMenu[role], context) : null,
-    languageSwitcher: languageSwitcherModel(site, language),
     hasLeftDrawer: true,
-    hasRightDrawer: loggedIn,
   };
 }

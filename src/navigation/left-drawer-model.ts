@@ -1,6 +1,5 @@
 import { assertLanguage, type Language } from '../i18n/languages.ts';
 import type { PublicSite } from '../markets/public-site.ts';
-import { homeHref } from './home-href.ts';
 import { languageSwitcherModel } from './language-switcher-model.ts';
 import { mainNavigation, supportMenu } from './menus.ts';
 import { resolveMenu } from './resolve-menu.ts';
@@ -26,7 +25,6 @@ export function leftDrawerModel(
   };
   return {
     labelId: 'drawer.mainMenu',
-    homeHref: homeHref(role),
     entries: [
       ...resolveMenu(mainNavigation[role], context),
       ...resolveMenu(supportMenu[role], context),

@@ -138,15 +138,12 @@ export interface HeaderModel {
   actions: HeaderAction[];
   /** The account dropdown behind the avatar; null when logged out or focused. */
   accountMenu: NavLink[] | null;
-  /** null when the site accepts a single locale (and in the focused variant). */
-  languageSwitcher: LanguageSwitcherModel | null;
+  /** Whether the header has the menu button that opens the left drawer. */
   hasLeftDrawer: boolean;
-  hasRightDrawer: boolean;
 }
 
 export interface LeftDrawerModel {
   labelId: 'drawer.mainMenu';
-  homeHref: string;
   entries: NavEntry[];
   languageSwitcher: LanguageSwitcherModel | null;
 }
