@@ -6,6 +6,7 @@
 //   npm run lighthouse                 # builds first when dist/ has no site
 //   npm run lighthouse -- --build      # always builds first
 //   npm run lighthouse -- --runs 5     # more runs per page
+//   npm run lighthouse -- --dist /tmp/x/dist   # audit another build (no build step)
 //
 // The build output is served by scripts/support/static-server.ts, with gzip
 // like a production host; Chromium comes from tests/support/chromium.ts.
@@ -20,7 +21,6 @@ import { median } from './bench/stats.ts';
 import { startStaticServer } from './support/static-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
 const pages = [
   { name: 'index', path: '/best-design-awards/' },
   { name: 'category', path: '/best-design-awards/categories/packaging/' },
@@ -35,7 +35,7 @@ const targets: Record<Category, number> = {
   seo: 100,
 };
 
-function buildIfNeeded(force: boolean): void {
+function buildIfNeeded(dist: string, force: boolean): void {
   if (!force && existsSync(join(dist, 'best-design-awards/index.html'))) return;
   console.log('building the site…');
   const result = spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit', env: process.env });
@@ -83,7 +83,23 @@ async function main(): Promise<number> {
     console.error(`--runs takes a whole number of 1 or more, not "${args[runsIndex + 1] ?? ''}".`);
     return 2;
   }
-  buildIfNeeded(args.includes('--build'));
+  const distIndex = args.indexOf('--dist');
+  const givenDist = distIndex >= 0 ? args[distIndex + 1] : undefined;
+  if (distIndex >= 0 && !givenDist?.trim()) {
+    console.error(
+      '--dist takes the folder of a microsite build (one holding best-design-awards/).',
+    );
+    process.exit(2);
+  }
+  const dist = givenDist ? resolve(givenDist) : join(root, 'dist');
+  if (givenDist) {
+    if (!existsSync(join(dist, 'best-design-awards/index.html'))) {
+      console.error(
+        `--dist ${givenDist}: no microsite build there (best-design-awards/index.html).`,
+      );
+      process.exit(2);
+    }
+  } else buildIfNeeded(dist, args.includes('--build'));
 
   const server = await startStaticServer({ '/': dist }, { notFoundPage: join(dist, '404.html') });
   const { origin } = server;

@@ -1,4 +1,4 @@
-import { unreadBadgeCap, unreadBadgeText } from '../stores/unread.ts';
+import { unreadBadgeText } from '../stores/unread.ts';
 
 export interface UnreadBadgeProps {
   count: number;
@@ -14,10 +14,9 @@ export interface UnreadBadgeProps {
  */
 export function UnreadBadge({ count, overflowText, visible }: UnreadBadgeProps) {
   if (!visible) return null;
-  const text = unreadBadgeText(count);
   return (
     <span className="site-badge" aria-hidden="true">
-      {count > unreadBadgeCap && overflowText ? overflowText : text}
+      {unreadBadgeText(count, overflowText)}
     </span>
   );
 }

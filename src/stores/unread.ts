@@ -9,9 +9,13 @@ export const $unreadNotifications = sharedAtom<number>('unreadNotifications', 0)
 /** The badge cap of spec §9: counts above it show as "99+". */
 export const unreadBadgeCap = 99;
 
-/** The text of an unread badge: the count, or "99+" above 99 (spec §5). */
-export function unreadBadgeText(count: number): string {
-  return count > unreadBadgeCap ? `${unreadBadgeCap}+` : String(count);
+/**
+ * The text of an unread badge: the count, or above 99 the catalogue's
+ * `header.badgeOverflow` ("99+" in every language today) (spec §5). Every
+ * badge (the header's, `<site-unread-badge>`) writes its text with this.
+ */
+export function unreadBadgeText(count: number, overflowText = `${unreadBadgeCap}+`): string {
+  return count > unreadBadgeCap ? overflowText : String(count);
 }
 
 /** Whether a path is the messages inbox or a conversation (/messages, /messages/{userId}). */

@@ -31,7 +31,7 @@ function Badge({ kind, context, messages }: BadgeProps) {
   if (!visible) return null;
   return (
     <span className="site-badge site-badge--standalone" part="badge">
-      <span aria-hidden="true">{unreadBadgeText(count)}</span>
+      <span aria-hidden="true">{unreadBadgeText(count, t('header.badgeOverflow'))}</span>
       <span className="site-visually-hidden">
         {t(kind === 'messages' ? 'header.messages' : 'header.notifications', { count })}
       </span>

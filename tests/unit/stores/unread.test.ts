@@ -20,6 +20,11 @@ describe('badge text (spec §5, §9: 99+ above 99)', () => {
   ])('%i shows as %s', (count, text) => {
     expect(unreadBadgeText(count)).toBe(text);
   });
+
+  test("above 99 it shows the catalogue's overflow text, below it the count", () => {
+    expect(unreadBadgeText(100, '+99')).toBe('+99');
+    expect(unreadBadgeText(99, '+99')).toBe('99');
+  });
 });
 
 describe('messages badge (spec §5: hidden at zero and on the messages page)', () => {
