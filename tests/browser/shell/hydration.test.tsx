@@ -54,6 +54,18 @@ describe('before hydration', () => {
     await userEvent.keyboard('{Escape}');
     expect(leftDialog().open).toBe(false);
   });
+
+  test('the close button closes the drawer natively, and focus goes back to the menu button', async () => {
+    const button = container.querySelector<HTMLButtonElement>('.site-header__menu-button');
+    if (!button) throw new Error('no menu button');
+    await userEvent.click(button);
+    expect(leftDialog().open).toBe(true);
+    const close = leftDialog().querySelector<HTMLButtonElement>('.site-drawer__close');
+    if (!close) throw new Error('no close button');
+    await userEvent.click(close);
+    expect(leftDialog().open).toBe(false);
+    expect(deepActiveElement()).toBe(button);
+  });
 });
 
 describe('hydration', () => {
@@ -94,6 +106,25 @@ describe('hydration', () => {
     expect($openDrawer.get()).toBe('left');
     expect(leftDialog().open).toBe(true);
     await press('Escape');
+    expect(deepActiveElement()).toBe(button);
+  });
+
+  test('after hydration the close button closes through the store', async () => {
+    flushSync(() => {
+      root = hydrateRoot(container, <ShellPage {...props} />);
+    });
+    await settle(50);
+    const button = container.querySelector<HTMLButtonElement>('.site-header__menu-button');
+    const close = leftDialog().querySelector<HTMLButtonElement>('.site-drawer__close');
+    if (!button || !close) throw new Error('no menu or close button');
+    await userEvent.click(button);
+    await settle();
+    expect($openDrawer.get()).toBe('left');
+    await userEvent.click(close);
+    await settle();
+    expect($openDrawer.get()).toBe(null);
+    expect(leftDialog().open).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(deepActiveElement()).toBe(button);
   });
 });

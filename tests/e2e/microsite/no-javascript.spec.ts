@@ -45,4 +45,10 @@ test('the drawer menu opens and closes before any script runs', async ({ page })
   await expect(drawer.getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).not.toBeVisible();
+
+  await page.getByRole('button', { name: 'Open main menu' }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).not.toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open main menu' })).toBeFocused();
 });
