@@ -3,6 +3,8 @@ import { page, userEvent } from 'vitest/browser';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { LeftDrawer } from '../../../src/islands/LeftDrawer.tsx';
+import { SiteHeader } from '../../../src/islands/SiteHeader.tsx';
 import { $openDrawer } from '../../../src/stores/drawers.ts';
 import { deepActiveElement, press } from '../support/keyboard.ts';
 import { settle } from '../support/render.tsx';
@@ -92,6 +94,39 @@ describe('hydration', () => {
     await press('Escape');
     expect(leftDialog().open).toBe(false);
     expect($openDrawer.get()).toBe(null);
+  });
+
+  test('a header that hydrates after the drawer adopted its opening says the drawer is open', async () => {
+    // The microsite hydrates the header and the drawer as two islands, in either order.
+    container.remove(); // one drawer with its id on the page
+    const headerHost = document.createElement('div');
+    const drawerHost = document.createElement('div');
+    headerHost.innerHTML = renderToString(<SiteHeader {...props} />);
+    drawerHost.innerHTML = renderToString(<LeftDrawer {...props} />);
+    document.body.append(headerHost, drawerHost);
+    const roots: Root[] = [];
+    try {
+      const button = headerHost.querySelector<HTMLButtonElement>('.site-header__menu-button');
+      const drawer = drawerHost.querySelector<HTMLDialogElement>('dialog');
+      if (!button || !drawer) throw new Error('no menu button or drawer');
+      await userEvent.click(button);
+      expect(drawer.open).toBe(true);
+
+      flushSync(() => roots.push(hydrateRoot(drawerHost, <LeftDrawer {...props} />)));
+      await settle(50);
+      expect($openDrawer.get()).toBe('left');
+      flushSync(() => roots.push(hydrateRoot(headerHost, <SiteHeader {...props} />)));
+      await settle(50);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+
+      await press('Escape');
+      expect(drawer.open).toBe(false);
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      for (const created of roots) created.unmount();
+      headerHost.remove();
+      drawerHost.remove();
+    }
   });
 
   test('after hydration the same button works through the store', async () => {
