@@ -25,6 +25,7 @@ export default defineConfig({
   prefetch: false,
   build: {
     assets: 'best-design-awards/_astro',
+    inlineStylesheets: 'always',
     ...(assetsHost ? { assetsPrefix: assetsHost } : {}),
   },
   vite: {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { pushEscapeLayer } from '../stores/escape-stack.ts';
 import {
   $openDrawer,
@@ -31,8 +31,9 @@ export function drawerDialogId(side: DrawerSide): string {
  * closes it, and focus returns to the element that opened it. No swipe to open.
  *
  * Before hydration the dialog already works natively (an opener with
- * `command="show-modal"`); on hydration an already open dialog is adopted into
- * the store instead of being closed.
+ * `command="show-modal"`, the close button with `command="close"`, Escape and
+ * the backdrop); on hydration an already open dialog is adopted into the store
+ * instead of being closed.
  */
 export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
   const open = useStore($openDrawer) === side;
@@ -64,6 +65,13 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
     };
   }, [open, side]);
 
+  const onCloseClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // The store closes the drawer; the native `command` is only for the time
+    // before hydration.
+    event.preventDefault();
+    closeDrawer();
+  };
+
   return (
     <dialog
       ref={dialogRef}
@@ -83,7 +91,8 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
           type="button"
           className="site-drawer__close"
           aria-label={closeLabel}
-          onClick={closeDrawer}
+          onClick={onCloseClick}
+          {...nativeCloser(drawerDialogId(side))}
         >
           <Icon name="close" size={22} />
         </button>
@@ -93,4 +102,13 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
       </div>
     </dialog>
   );
+}
+
+/**
+ * Invoker-command attributes that close the dialog before React has hydrated
+ * (the button and the dialog share a tree, also in a shadow root). React
+ * passes unknown lowercase attributes through; the types do not know them yet.
+ */
+function nativeCloser(dialogId: string): Record<string, string> {
+  return { commandfor: dialogId, command: 'close' };
 }

@@ -42,7 +42,9 @@ export function SiteHeader(props: SiteHeaderProps) {
   const model = headerModel(site, language, role, variant, {
     ...(props.loginEnabled === false ? { loginEnabled: false } : {}),
   });
-  const leftDrawerOpen = useStore($openDrawer) === 'left';
+  // Hydration renders the server's markup (the initial state): a drawer that
+  // native HTML opened before React ran is only reflected once hydrated.
+  const leftDrawerOpen = useStore($openDrawer, { ssr: 'initial' }) === 'left';
 
   const onMenuClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The store opens the drawer (wherever it is on the page); the native

@@ -23,7 +23,10 @@ function publicPath(file: string): string {
   return withoutIndex === '' ? basePath : `${basePath}${withoutIndex}/`;
 }
 
-export function editorPages(): EditorPage[] {
+/** The pages by slug; computed once per build (every page asks, so this must not grow with them). */
+let pagesBySlug: Map<string, EditorPage> | undefined;
+
+function findEditorPages(): Map<string, EditorPage> {
   const bySlug = new Map<string, EditorPage>();
   for (const file of pageFiles) {
     if (file.includes('[')) continue; // the templates of the generated pages
@@ -35,11 +38,20 @@ export function editorPages(): EditorPage[] {
     page.paths.set(site, path);
     bySlug.set(slug, page);
   }
-  return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
+  return bySlug;
+}
+
+function editorPagesBySlug(): Map<string, EditorPage> {
+  pagesBySlug ??= findEditorPages();
+  return pagesBySlug;
+}
+
+export function editorPages(): EditorPage[] {
+  return [...editorPagesBySlug().values()].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
 /** The same editor page in another site, or that site's home when it has no such page. */
 export function editorPagePathIn(slug: string, site: MicrositeSite): string {
-  const page = editorPages().find((candidate) => candidate.slug === slug);
+  const page = editorPagesBySlug().get(slug);
   return page?.paths.get(site) ?? `${basePath}${site.segment ? `${site.segment}/` : ''}`;
 }

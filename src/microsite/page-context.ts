@@ -20,7 +20,20 @@ export interface PageContext {
   chromeMessages: Messages;
 }
 
-export async function pageContext(siteKey: string): Promise<PageContext> {
+// Every page of a site has the same context: made once per site and build,
+// so that each page does not build its translators (and their formatters) again.
+const contexts = new Map<string, Promise<PageContext>>();
+
+export function pageContext(siteKey: string): Promise<PageContext> {
+  let context = contexts.get(siteKey);
+  if (!context) {
+    context = createPageContext(siteKey);
+    contexts.set(siteKey, context);
+  }
+  return context;
+}
+
+async function createPageContext(siteKey: string): Promise<PageContext> {
   const site = micrositeSite(siteKey);
   const publicSite = publicSites[siteKey];
   if (!publicSite)

@@ -10,16 +10,24 @@ import { computeBuildHash } from './build-hash.ts';
 // - the build hash, compiled into the client code (`__MICROSITE_BUILD_HASH__`)
 //   and written to app-data.json by src/pages/best-design-awards/app-data.json.ts;
 // - the Partytown library files under the base path (off-main-thread scripts),
-//   copied into dist/ after the build and served from node_modules in dev.
+//   copied into dist/ after the build and served from node_modules in dev;
+// - the `client:interaction` directive (src/microsite/hydration/): islands
+//   that hydrate on the visitor's first interaction rather than on idle.
 
 export function micrositeIntegration(): AstroIntegration {
   return {
     name: 'best-design-awards',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig, logger }) => {
+      'astro:config:setup': ({ config, updateConfig, addClientDirective, logger }) => {
         const buildHash = computeBuildHash(fileURLToPath(config.root));
         logger.info(`build hash ${buildHash}`);
         updateConfig({ vite: { define: { __MICROSITE_BUILD_HASH__: JSON.stringify(buildHash) } } });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(
+            new URL('../hydration/interaction-directive.ts', import.meta.url),
+          ),
+        });
       },
       'astro:server:setup': ({ server }) => {
         const lib = libDirPath();

@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { observable, type ReadableValue } from './observable.ts';
 
 // One screen-reader announcement per navigation (spec §2): "Navigated to "
 // followed by the new page's heading, or its title. Astro's ClientRouter
@@ -25,14 +25,14 @@ export function announcementText(template: string, name: string): string {
 }
 
 export interface Announcer {
-  $announcement: ReadableAtom<Announcement | null>;
+  $announcement: ReadableValue<Announcement | null>;
   /** Clears the region before the swap, so the same text twice is still a change. */
   clear(): void;
   announce(document: Document, template: string): void;
 }
 
 export function createAnnouncer(): Announcer {
-  const $announcement = atom<Announcement | null>(null);
+  const $announcement = observable<Announcement | null>(null);
   return {
     $announcement,
     clear: () => $announcement.set(null),
@@ -47,7 +47,7 @@ export function createAnnouncer(): Announcer {
 
 /** Writes the announcement into the live region. */
 export function renderAnnouncement(
-  $announcement: ReadableAtom<Announcement | null>,
+  $announcement: ReadableValue<Announcement | null>,
   region: () => HTMLElement | null,
 ): () => void {
   return $announcement.subscribe((announcement) => {
@@ -79,5 +79,27 @@ export function removeAstroAnnouncer(document: Document): () => void {
   return () => {
     rootObserver.disconnect();
     bodyObserver.disconnect();
+  };
+}
+
+export interface PageAnnouncer extends Announcer {
+  /** Stops rendering and stops removing Astro's announcer. */
+  stop(): void;
+}
+
+/** The page's announcer: renders into the `[data-route-announcer]` region, with Astro's removed. */
+export function startAnnouncer(document: Document): PageAnnouncer {
+  const announcer = createAnnouncer();
+  const stops = [
+    renderAnnouncement(announcer.$announcement, () =>
+      document.querySelector<HTMLElement>('[data-route-announcer]'),
+    ),
+    removeAstroAnnouncer(document),
+  ];
+  return {
+    ...announcer,
+    stop: () => {
+      for (const stop of stops) stop();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { observable, type ReadableValue } from './observable.ts';
 import { delayedLoadNoticeMs } from '../constants.ts';
 
 // A notice when a navigation has been loading for 1 s (spec §9: "a
@@ -6,7 +6,7 @@ import { delayedLoadNoticeMs } from '../constants.ts';
 // renderNotice() puts its text into the page's status region.
 
 export interface DelayedLoad {
-  $delayed: ReadableAtom<boolean>;
+  $delayed: ReadableValue<boolean>;
   /** A navigation started loading. */
   start(): void;
   /** It finished, failed or was replaced. */
@@ -19,7 +19,7 @@ export interface Timers {
 }
 
 export function createDelayedLoad(timers: Timers): DelayedLoad {
-  const $delayed = atom(false);
+  const $delayed = observable(false);
   let timer: number | undefined;
   const clear = () => {
     if (timer !== undefined) timers.clearTimeout(timer);
@@ -44,7 +44,7 @@ export function createDelayedLoad(timers: Timers): DelayedLoad {
 
 /** Shows the notice's text in `region` (a role=status element) while delayed; returns the cleanup. */
 export function renderNotice(
-  $delayed: ReadableAtom<boolean>,
+  $delayed: ReadableValue<boolean>,
   region: () => HTMLElement | null,
   text: () => string,
 ): () => void {

@@ -1,4 +1,4 @@
-import { atom, type WritableAtom } from 'nanostores';
+import { observable, type WritableValue } from './observable.ts';
 import { prefetchBatchIntervalMs, prefetchBatchSize, prefetchStartDelayMs } from '../constants.ts';
 import { isMicrositePath } from '../base-path.ts';
 import { prefetchVeto, type ConnectionInfo } from './prefetch-policy.ts';
@@ -20,7 +20,7 @@ export interface PrefetcherEnvironment {
 
 export interface Prefetcher {
   /** Pages loaded or prefetched in this tab, by path and query. */
-  $known: WritableAtom<ReadonlySet<string>>;
+  $known: WritableValue<ReadonlySet<string>>;
   /** Starts the schedule for the current page; returns its cleanup. */
   startForPage(): () => void;
   /** Records a page that the reader has loaded. */
@@ -48,7 +48,7 @@ export function linkedPages(document: Document, location: Location): URL[] {
 }
 
 export function createPrefetcher(environment: PrefetcherEnvironment): Prefetcher {
-  const $known = atom<ReadonlySet<string>>(new Set());
+  const $known = observable<ReadonlySet<string>>(new Set());
   const remember = (key: string) => $known.set(new Set([...$known.get(), key]));
 
   const prefetch = (url: URL) => {

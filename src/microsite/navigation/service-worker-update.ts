@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { observable, type ReadableValue } from './observable.ts';
 
 // After a service worker update, navigations are full page loads (spec §4),
 // so that the page and the new worker's cache belong to the same build. The
@@ -7,14 +7,14 @@ import { atom, type ReadableAtom } from 'nanostores';
 // while an old one controls the page.
 
 export interface ServiceWorkerWatch {
-  $updated: ReadableAtom<boolean>;
+  $updated: ReadableValue<boolean>;
   stop(): void;
 }
 
 export function watchServiceWorkerUpdates(
   container: ServiceWorkerContainer | undefined,
 ): ServiceWorkerWatch {
-  const $updated = atom(false);
+  const $updated = observable(false);
   if (!container) return { $updated, stop: () => {} };
   const cleanups: (() => void)[] = [];
   const markUpdated = () => $updated.set(true);

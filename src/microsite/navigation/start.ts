@@ -1,17 +1,12 @@
 import { isMicrositePath, micrositeFile } from '../base-path.ts';
-import { loadDeclaredScripts } from '../scripts/declarative-scripts.ts';
-import { pageScriptLoader } from '../scripts/page-script-loader.ts';
+import { loadPageScripts } from '../scripts/page-scripts.ts';
 import { trackClicks, trackPage, type AnalyticsEnvironment } from './analytics.ts';
-import { createAnnouncer, removeAstroAnnouncer, renderAnnouncement } from './announcer.ts';
-import {
-  fetchDeployedBuildHash,
-  mustReloadForBuild,
-  releaseIfRunning,
-} from './build-hash-check.ts';
+import type { PageAnnouncer } from './announcer.ts';
+import { mustReloadForBuild, releaseIfRunning } from './build-hash-check.ts';
 import { watchChunkErrors } from './chunk-error.ts';
 import { createDelayedLoad, renderNotice } from './delayed-load-notice.ts';
 import { keepInstantScrolling, setupHashScroll } from './hash-scroll.ts';
-import { pageLoader } from './page-loader.ts';
+import { fetchNavigationCodeOnIntent, navigationCode } from './lazy-navigation.ts';
 import { createPrefetcher } from './prefetcher.ts';
 import { createReloadGuard } from './reload-guard.ts';
 import { onRouterEvent } from './router-events.ts';
@@ -42,7 +37,6 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
   releaseIfRunning(buildHash, guard);
   const timing = createTransitionTiming(timers);
   const delayed = createDelayedLoad(timers);
-  const announcer = createAnnouncer();
   const serviceWorker = watchServiceWorkerUpdates(window.navigator.serviceWorker);
   const connection = (
     window.navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
@@ -58,13 +52,16 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
     analytics: () => window.analytics,
     log: (message) => console.log(message),
   };
-  const scripts = pageScriptLoader(window);
 
   let referrer = document.referrer;
   let leaving = referrer;
   let swapped = false;
+  let firstPageLoaded = false;
   let stopPrefetch = () => {};
   let unloadScripts = () => {};
+  // Started with the navigation code: a client-side navigation has loaded it
+  // before its page is swapped in, and only such a navigation announces.
+  let announcer: PageAnnouncer | undefined;
 
   const cleanups = [
     renderPhase(timing.$phase, () => document.documentElement),
@@ -73,10 +70,6 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
       () => document.querySelector<HTMLElement>('[data-delayed-load-notice]'),
       () => meta('awards:delayed-load'),
     ),
-    renderAnnouncement(announcer.$announcement, () =>
-      document.querySelector<HTMLElement>('[data-route-announcer]'),
-    ),
-    removeAstroAnnouncer(document),
     setupHashScroll({
       document,
       location,
@@ -85,6 +78,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
     watchChunkErrors({ window, buildHash, guard, hardNavigate: (href) => location.assign(href) }),
     serviceWorker.stop,
     trackClicks(document, analytics, () => referrer),
+    fetchNavigationCodeOnIntent(document),
 
     onRouterEvent(document, 'astro:before-preparation', (event) => {
       // Pages of the marketplace are another application; after a service
@@ -93,17 +87,28 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
         event.preventDefault();
         return;
       }
-      const load = pageLoader(event, {
-        document,
-        fetch: fetchImpl,
-        parse: (html) => new DOMParser().parseFromString(html, 'text/html'),
-      });
       const from = event.from.href;
       event.loader = async () => {
         delayed.start();
+        const code = navigationCode();
+        const load = async () => {
+          const loaded = await code;
+          announcer ??= loaded.startAnnouncer(document);
+          await loaded.pageLoader(event, {
+            document,
+            fetch: fetchImpl,
+            parse: (html) => new DOMParser().parseFromString(html, 'text/html'),
+          })();
+        };
         try {
           const [deployedHash] = await Promise.all([
-            fetchDeployedBuildHash(fetchImpl, micrositeFile('app-data.json'), event.signal),
+            code.then((loaded) =>
+              loaded.fetchDeployedBuildHash(
+                fetchImpl,
+                micrositeFile('app-data.json'),
+                event.signal,
+              ),
+            ),
             timing.exit(load),
           ]);
           if (mustReloadForBuild(buildHash, deployedHash, guard)) event.preventDefault();
@@ -120,7 +125,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
     }),
     onRouterEvent(document, 'astro:before-swap', (event) => {
       keepInstantScrolling(event.newDocument);
-      announcer.clear();
+      announcer?.clear();
       stopPrefetch();
       unloadScripts();
     }),
@@ -128,31 +133,60 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
       swapped = true;
       timing.enter();
     }),
-    onRouterEvent(document, 'astro:page-load', () => {
-      prefetcher.markLoaded(new URL(location.href));
-      stopPrefetch = prefetcher.startForPage();
-      unloadScripts = loadDeclaredScripts(document, scripts);
-      if (!swapped) return; // the first page of the tab: nothing to announce or track
-      swapped = false;
-      referrer = leaving;
-      announcer.announce(document, meta('awards:navigated-to'));
-      trackPage(analytics, {
-        url: location.href,
-        path: location.pathname,
-        title: document.title,
-        referrer,
-      });
-    }),
+    onRouterEvent(document, 'astro:page-load', pageLoaded),
+    whenLoaded(window, pageLoaded),
   ];
+
+  function pageLoaded() {
+    if (!swapped) {
+      // The first page of the tab: the router's astro:page-load for it may
+      // have come before this code ran (AfterFirstPaint.astro), or not at
+      // all; whenLoaded stands in for it, and only one of them counts.
+      if (firstPageLoaded) return;
+      firstPageLoaded = true;
+    }
+    prefetcher.markLoaded(new URL(location.href));
+    stopPrefetch = prefetcher.startForPage();
+    unloadScripts = loadPageScripts(window);
+    if (!swapped) return; // the first page of the tab: nothing to announce or track
+    swapped = false;
+    referrer = leaving;
+    announcer?.announce(document, meta('awards:navigated-to'));
+    trackPage(analytics, {
+      url: location.href,
+      path: location.pathname,
+      title: document.title,
+      referrer,
+    });
+  }
 
   return () => {
     stopPrefetch();
     unloadScripts();
+    announcer?.stop();
     for (const cleanup of cleanups) cleanup();
   };
 }
 
-/** The entry of the layout's script: once per tab (the router keeps module scripts running). */
+/** Calls `loaded` when the window has loaded, now if it has; returns the cleanup. */
+function whenLoaded(window: Window, loaded: () => void): () => void {
+  if (window.document.readyState === 'complete') {
+    loaded();
+    return () => {};
+  }
+  window.addEventListener('load', loaded, { once: true });
+  return () => window.removeEventListener('load', loaded);
+}
+
+const startedKey: unique symbol = Symbol.for('best-design-awards.navigation.v1');
+
+/**
+ * The entry of MicrositeNavigation.astro's script: once per tab (the router
+ * keeps module scripts running). The window records that it has started.
+ */
 export function startMicrositeNavigation(): void {
+  const holder = window as Window & { [startedKey]?: true };
+  if (holder[startedKey]) return;
+  holder[startedKey] = true;
   setupMicrositeNavigation({ window, buildHash: __MICROSITE_BUILD_HASH__ });
 }

@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { observable, type ReadableValue } from './observable.ts';
 import { pageTransitionMs, scrollDelayMs } from '../constants.ts';
 
 // The rhythm of a navigation (spec §2, §9): the old page's content exits for
@@ -16,7 +16,7 @@ export interface Timers {
 }
 
 export interface TransitionTiming {
-  $phase: ReadableAtom<NavigationPhase>;
+  $phase: ReadableValue<NavigationPhase>;
   /**
    * Starts the exit; the returned promise resolves when `load` has finished
    * and the scroll delay has passed, whichever is later.
@@ -29,7 +29,7 @@ export interface TransitionTiming {
 }
 
 export function createTransitionTiming(timers: Timers): TransitionTiming {
-  const $phase = atom<NavigationPhase>('idle');
+  const $phase = observable<NavigationPhase>('idle');
   let enterTimer: number | undefined;
   const clearEnter = () => {
     if (enterTimer !== undefined) timers.clearTimeout(enterTimer);
@@ -60,7 +60,7 @@ export function createTransitionTiming(timers: Timers): TransitionTiming {
 
 /** Mirrors the phase on the root element; returns the cleanup. */
 export function renderPhase(
-  $phase: ReadableAtom<NavigationPhase>,
+  $phase: ReadableValue<NavigationPhase>,
   root: () => HTMLElement,
 ): () => void {
   return $phase.subscribe((phase) => {

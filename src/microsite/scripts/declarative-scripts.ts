@@ -1,3 +1,4 @@
+import { declaredScriptSelector } from './page-scripts.ts';
 import type { ScriptLoader, ScriptStrategy } from './script-loader.ts';
 
 // Scripts that a page declares with <ThirdPartyScript> (a <template
@@ -6,7 +7,7 @@ import type { ScriptLoader, ScriptStrategy } from './script-loader.ts';
 
 const strategies: readonly ScriptStrategy[] = ['post-hydrate', 'idle', 'off-main-thread'];
 
-export const declarativeScriptSelector = 'template[data-third-party-script]';
+export const declarativeScriptSelector = declaredScriptSelector;
 
 export function readDeclaredScripts(document: Document) {
   return [...document.querySelectorAll<HTMLTemplateElement>(declarativeScriptSelector)].flatMap(

@@ -3,6 +3,8 @@ import { page, userEvent } from 'vitest/browser';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { LeftDrawer } from '../../../src/islands/LeftDrawer.tsx';
+import { SiteHeader } from '../../../src/islands/SiteHeader.tsx';
 import { $openDrawer } from '../../../src/stores/drawers.ts';
 import { deepActiveElement, press } from '../support/keyboard.ts';
 import { settle } from '../support/render.tsx';
@@ -54,6 +56,18 @@ describe('before hydration', () => {
     await userEvent.keyboard('{Escape}');
     expect(leftDialog().open).toBe(false);
   });
+
+  test('the close button closes the drawer natively, and focus goes back to the menu button', async () => {
+    const button = container.querySelector<HTMLButtonElement>('.site-header__menu-button');
+    if (!button) throw new Error('no menu button');
+    await userEvent.click(button);
+    expect(leftDialog().open).toBe(true);
+    const close = leftDialog().querySelector<HTMLButtonElement>('.site-drawer__close');
+    if (!close) throw new Error('no close button');
+    await userEvent.click(close);
+    expect(leftDialog().open).toBe(false);
+    expect(deepActiveElement()).toBe(button);
+  });
 });
 
 describe('hydration', () => {
@@ -82,6 +96,39 @@ describe('hydration', () => {
     expect($openDrawer.get()).toBe(null);
   });
 
+  test('a header that hydrates after the drawer adopted its opening says the drawer is open', async () => {
+    // The microsite hydrates the header and the drawer as two islands, in either order.
+    container.remove(); // one drawer with its id on the page
+    const headerHost = document.createElement('div');
+    const drawerHost = document.createElement('div');
+    headerHost.innerHTML = renderToString(<SiteHeader {...props} />);
+    drawerHost.innerHTML = renderToString(<LeftDrawer {...props} />);
+    document.body.append(headerHost, drawerHost);
+    const roots: Root[] = [];
+    try {
+      const button = headerHost.querySelector<HTMLButtonElement>('.site-header__menu-button');
+      const drawer = drawerHost.querySelector<HTMLDialogElement>('dialog');
+      if (!button || !drawer) throw new Error('no menu button or drawer');
+      await userEvent.click(button);
+      expect(drawer.open).toBe(true);
+
+      flushSync(() => roots.push(hydrateRoot(drawerHost, <LeftDrawer {...props} />)));
+      await settle(50);
+      expect($openDrawer.get()).toBe('left');
+      flushSync(() => roots.push(hydrateRoot(headerHost, <SiteHeader {...props} />)));
+      await settle(50);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+
+      await press('Escape');
+      expect(drawer.open).toBe(false);
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      for (const created of roots) created.unmount();
+      headerHost.remove();
+      drawerHost.remove();
+    }
+  });
+
   test('after hydration the same button works through the store', async () => {
     flushSync(() => {
       root = hydrateRoot(container, <ShellPage {...props} />);
@@ -94,6 +141,25 @@ describe('hydration', () => {
     expect($openDrawer.get()).toBe('left');
     expect(leftDialog().open).toBe(true);
     await press('Escape');
+    expect(deepActiveElement()).toBe(button);
+  });
+
+  test('after hydration the close button closes through the store', async () => {
+    flushSync(() => {
+      root = hydrateRoot(container, <ShellPage {...props} />);
+    });
+    await settle(50);
+    const button = container.querySelector<HTMLButtonElement>('.site-header__menu-button');
+    const close = leftDialog().querySelector<HTMLButtonElement>('.site-drawer__close');
+    if (!button || !close) throw new Error('no menu or close button');
+    await userEvent.click(button);
+    await settle();
+    expect($openDrawer.get()).toBe('left');
+    await userEvent.click(close);
+    await settle();
+    expect($openDrawer.get()).toBe(null);
+    expect(leftDialog().open).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(deepActiveElement()).toBe(button);
   });
 });

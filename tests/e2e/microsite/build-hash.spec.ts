@@ -57,15 +57,22 @@ test('a failed chunk load reloads the page once, not in a loop', async ({ page }
   let failedChunks = 0;
   // Astro retries an island's chunk once, with a query: fail both.
   await page.route(
-    (url) => /\/best-design-awards\/_astro\/SiteFooter\.[^/]+\.js$/.test(url.pathname),
+    (url) => /\/best-design-awards\/_astro\/SiteHeader\.[^/]+\.js$/.test(url.pathname),
     (route) => {
       failedChunks += 1;
       return route.abort('failed');
     },
   );
   const loads = documentRequests(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/best-design-awards/2024/');
-  // Two failures (and Astro's retry) per load: the first load and the one reload.
+  await ready(page);
+  // The header hydrates on the first interaction with it.
+  await page.locator('header.site-header .site-dropdown__button').hover();
+  // Two failures (Astro's retry) make the one guarded reload; on the reloaded page, two more.
+  await expect.poll(() => loads.length, { timeout: 15_000 }).toBe(2);
+  await ready(page);
+  await page.locator('header.site-header .site-dropdown__button').hover();
   await expect.poll(() => failedChunks, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
   await page.waitForTimeout(2_000);
   expect(loads).toEqual(['/best-design-awards/2024/', '/best-design-awards/2024/']);

@@ -45,4 +45,22 @@ test('the drawer menu opens and closes before any script runs', async ({ page })
   await expect(drawer.getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).not.toBeVisible();
+
+  await page.getByRole('button', { name: 'Open main menu' }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).not.toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open main menu' })).toBeFocused();
+});
+
+test('the closed drawer is neither shown nor reachable with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/best-design-awards/');
+  const drawer = page.locator('dialog#site-drawer-left');
+  await expect(drawer).not.toBeVisible();
+  for (let tab = 0; tab < 8; tab += 1) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
+  }
+  await expect(drawer.getByRole('link').first()).not.toBeVisible();
 });

@@ -34,9 +34,21 @@ export async function pausedClock(page: Page): Promise<void> {
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Waits until the router and the islands are ready (the first astro:page-load has happened). */
+/**
+ * Waits until the page has loaded and its navigation runs: Astro's router
+ * (it marks the scripts it has seen with data-astro-exec, its own too) and
+ * ours (navigation/start.ts records on the window that it has started). Both
+ * load after the first paint (AfterFirstPaint.astro).
+ */
 export async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      document.querySelector('script[data-astro-exec][src*="/ClientRouter."]') !== null &&
+      (window as unknown as Record<symbol, unknown>)[
+        Symbol.for('best-design-awards.navigation.v1')
+      ] === true,
+  );
 }
 
 /** Collects the full page loads (document requests) of the page's main frame. */

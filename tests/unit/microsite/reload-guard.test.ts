@@ -5,8 +5,10 @@ import {
 } from '../../../src/microsite/navigation/reload-guard.ts';
 import {
   fetchDeployedBuildHash,
-  mustReloadForBuild,
   parseAppData,
+} from '../../../src/microsite/navigation/app-data.ts';
+import {
+  mustReloadForBuild,
   releaseIfRunning,
 } from '../../../src/microsite/navigation/build-hash-check.ts';
 import {

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ready } from './support.ts';
+
+// design.md §4 "React late", issue 8: a first visit downloads no React and no
+// script before its first paint; the drawer opens and closes natively; the
+// header and the drawer hydrate together on the first interaction with them,
+// and that first interaction works. The footer has nothing to hydrate.
+
+/** The chunks of React and of the islands (their component and renderer URLs), as requested. */
+async function watchIslandChunks(page: Page): Promise<() => Promise<string[]>> {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return async () => {
+    const islandUrls = await page.evaluate(() =>
+      [...document.querySelectorAll('astro-island')].flatMap((island) => [
+        island.getAttribute('component-url') ?? '',
+        island.getAttribute('renderer-url') ?? '',
+      ]),
+    );
+    expect(islandUrls.length).toBeGreaterThan(0);
+    return requested.filter((path) => islandUrls.includes(path));
+  };
+}
+
+/** Holds back the islands' chunks, so that an interaction surely comes before hydration. */
+async function slowIslandChunks(page: Page, ms = 700) {
+  await page.route(/\/_astro\/(client|SiteHeader|LeftDrawer)\.[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+const hydrated = (page: Page) =>
+  expect(page.locator('astro-island[ssr]'), 'every island hydrated').toHaveCount(0);
+
+test('the page has no script before its first paint, and no island for the footer', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/best-design-awards/2024/')).text();
+  const outsideTemplates = html.replace(/<template\b[\s\S]*?<\/template>/g, '');
+  expect(outsideTemplates).not.toMatch(/<script[^>]*\bsrc=/);
+  expect(outsideTemplates).not.toMatch(/<link[^>]*rel="stylesheet"/);
+
+  await page.goto('/best-design-awards/2024/');
+  await expect(page.locator('astro-island')).toHaveCount(2);
+  await expect(page.locator('astro-island footer, footer astro-island')).toHaveCount(0);
+});
+
+test('a first visit downloads no React until the reader interacts with the chrome', async ({
+  page,
+}) => {
+  const islandChunks = await watchIslandChunks(page);
+  await page.goto('/best-design-awards/');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(await islandChunks()).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('header.site-header .site-dropdown__button').hover();
+  await hydrated(page);
+  expect((await islandChunks()).length).toBeGreaterThan(0);
+});
+
+test.describe('on a phone', () => {
+  // Touch: a mouse left resting over the opened drawer would be a hover, an interaction.
+  test.use({ hasTouch: true, viewport: { width: 375, height: 800 } });
+
+  test('the drawer opens and closes natively, and downloads no React', async ({ page }) => {
+    const islandChunks = await watchIslandChunks(page);
+    await page.goto('/best-design-awards/categories/packaging/');
+    await ready(page);
+    const menu = page.getByRole('button', { name: 'Open main menu' });
+    const drawer = page.locator('dialog#site-drawer-left');
+
+    await menu.tap();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(drawer).not.toBeVisible();
+    await expect(menu).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(await islandChunks()).toEqual([]);
+  });
+});
+
+test('the first click on a header menu opens it, once React has taken over', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await slowIslandChunks(page);
+  await page.goto('/best-design-awards/');
+  await ready(page);
+  const button = page.locator('header.site-header .site-dropdown__button');
+  const panel = page.locator('header.site-header .site-dropdown__panel');
+
+  await button.click(); // held until React runs, then replayed
+  await expect(panel).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('link', { name: 'Logo design' })).toBeVisible();
+  // Replayed once: it stays open, and the next click closes it.
+  await page.waitForTimeout(300);
+  await expect(panel).toBeVisible();
+  await button.click();
+  await expect(panel).not.toBeVisible();
+});
+
+test('the first focus on the header phone shows its office hours', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await slowIslandChunks(page);
+  await page.goto('/best-design-awards/');
+  await ready(page);
+  await page.locator('header.site-header .site-phone__link').focus();
+  await expect(page.locator('#site-phone-hours')).toBeVisible();
+  await expect(page.locator('#site-phone-hours')).toContainText('Office hours');
+});
+
+test('a drawer opened before React is taken over by it, with the header', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await slowIslandChunks(page);
+  await page.goto('/best-design-awards/2023/');
+  await ready(page);
+  const menu = page.getByRole('button', { name: 'Open main menu' });
+  const drawer = page.locator('dialog#site-drawer-left');
+
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  // Interacting with what the drawer holds hydrates the header and the drawer.
+  await drawer.getByRole('link').first().hover();
+  await hydrated(page);
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).not.toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  // React drives it now: the same buttons still work.
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).not.toBeVisible();
+});
+
+test('the navigation code and the script loader come only when needed', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/best-design-awards/');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.map((path) => path.replace(/^.*\/([^/.]+)\..*$/, '$1'))).toEqual([
+    'ClientRouter',
+    'MicrositeNavigation',
+  ]);
+
+  // Pointing at a link fetches what a navigation needs, before the click.
+  await page.locator('#years a[href="/best-design-awards/2024/"]').hover();
+  await expect
+    .poll(() => scripts.some((path) => /\/page-loading\.[^/]+\.js$/.test(path)))
+    .toBe(true);
+});
