@@ -17,7 +17,7 @@ export function renderedMessages<P extends ShellViewProps>(
   View: ComponentType<P>,
   props: P,
 ): Messages {
-  const catalogue: Record<string, string> = props.messages;
+  const catalogue: Record<string, unknown> = props.messages;
   const read = new Set<string>();
   const recording = new Proxy(catalogue, {
     get(target, key, receiver) {
