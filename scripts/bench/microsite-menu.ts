@@ -14,13 +14,16 @@ import { installMenuProbe } from './page/menu-probe.ts';
 import { summarize } from './stats.ts';
 
 // When the microsite's drawer menu works on a first visit under Lighthouse's
-// mobile throttling (4x CPU, slow 4G): from the first contentful paint, the
-// bench taps the menu button until the drawer shows. Next to it: FCP, and the
+// mobile throttling (4x CPU, slow 4G): at the first contentful paint (the page
+// tells the bench), the bench taps the menu button, and again until the
+// drawer shows. Next to it: FCP, and the
 // JavaScript the page had downloaded (and requested) by then.
 
 interface MenuRun {
   fcp: number;
   opened: number;
+  /** From FCP to the first tap's event: the bench's own latency. */
+  firstTap: number;
   tapToOpen: number;
   taps: number;
   jsBytes: number;
@@ -35,9 +38,25 @@ async function menuRun(browser: Browser, url: string): Promise<MenuRun> {
     const page = await context.newPage();
     await page.addInitScript(installMenuProbe);
     await throttleNetwork(await throttleCpu(page));
-    const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     let taps = 0;
     let lastTap = 0;
+    let tapping = false;
+    const tap = async (target: { x: number; y: number }) => {
+      if (tapping) return;
+      tapping = true;
+      taps += 1;
+      lastTap = Date.now();
+      try {
+        await page.touchscreen.tap(target.x, target.y);
+      } finally {
+        tapping = false;
+      }
+    };
+    // The first tap: as soon as the page reports its first contentful paint.
+    await page.exposeFunction('benchTapAt', async (target: { x: number; y: number }) => {
+      if (taps === 0) await tap(target);
+    });
+    const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const deadline = Date.now() + 45_000;
     for (;;) {
       if (Date.now() > deadline) throw new Error(`the menu did not open within 45 s on ${url}`);
@@ -57,11 +76,9 @@ async function menuRun(browser: Browser, url: string): Promise<MenuRun> {
         })
         .catch(() => null); // the document is being replaced
       if (state?.opened != null) break;
-      // Tap again only once the page has handled the previous tap (or lost it: 1 s) and the drawer is still closed.
-      if (state?.target && (state.clicks >= taps || Date.now() - lastTap > 1000)) {
-        await page.touchscreen.tap(state.target.x, state.target.y);
-        taps += 1;
-        lastTap = Date.now();
+      // Tap (again) only once the page has handled the previous tap (or lost it: 1 s) and the drawer is still closed.
+      if (state?.target && !tapping && (state.clicks >= taps || Date.now() - lastTap > 1000)) {
+        await tap(state.target);
       }
       await sleep(10);
     }
@@ -83,6 +100,7 @@ async function menuRun(browser: Browser, url: string): Promise<MenuRun> {
         return {
           fcp,
           opened,
+          firstTap: menu.tappedAt - fcp,
           tapToOpen: opened - menu.tappedAt,
           jsBytes: scripts
             .filter((e) => e.responseEnd <= opened)
@@ -122,6 +140,7 @@ export const micrositeMenu: Measurement = {
           'ms',
           summarize(runs.map((run) => run.opened - run.fcp)),
         ),
+        statFigure('menu.first-tap', 'FCP → first tap arrives', 'ms', pick('firstTap')),
         statFigure('menu.tap-to-open', 'tap → drawer open', 'ms', pick('tapToOpen')),
         statFigure(
           'menu.js-bytes',
@@ -145,7 +164,7 @@ export const micrositeMenu: Measurement = {
       ],
       notes: [
         `The ${page.type} page (${page.path}), first visit, ${cpuSlowdown}x CPU, slow 4G as Lighthouse's DevTools throttling applies it (${slow4GConditions.latency} ms per request, ${Math.round((slow4GConditions.downloadThroughput * 8) / 1024)} kbps down); 412×823 touch screen.`,
-        'Taps start at first contentful paint; another tap follows only when the page has handled the last one and the drawer is still closed.',
+        'The first tap is sent when the page reports its first contentful paint (a PerformanceObserver calling into the bench); another follows only when the page has handled the last one and the drawer is still closed.',
       ],
     };
   },
