@@ -81,7 +81,9 @@ export function createNotificationsSocket(
     closing.onopen = null;
     closing.onmessage = null;
     closing.onclose = null;
-    closing.onerror = null;
+    // Closing a socket that is still connecting fails it with an error event:
+    // expected, and ignored (Node's `ws` would throw it, having no listener).
+    closing.onerror = () => {};
     // 0 CONNECTING, 1 OPEN (numbers: a test double need not carry the constants).
     if (closing.readyState === 0 || closing.readyState === 1) closing.close(1000, 'client closed');
   };
@@ -154,7 +156,7 @@ export function createNotificationsSocket(
       );
     };
     // An error is always followed by a close event, which decides what happens next.
-    next.onerror = null;
+    next.onerror = () => {};
   }
 
   return {
