@@ -1,10 +1,10 @@
-import { basename, join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Browser } from 'playwright';
 import { mobileContext, sleep, throttleCpu } from './browser.ts';
 import { statFigure, valueFigure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { installHeaderProbe } from './page/header-probe.ts';
-import { chunkFiles } from './sizes.ts';
+import { firstRenderFiles } from './sizes.ts';
 import { summarize } from './stats.ts';
 
 // Time, in Chromium with 4x CPU throttling: from the start of the bundle's
@@ -137,12 +137,10 @@ export const elementsTiming: Measurement = {
       context.staticServer(),
       context.floor(),
     ]);
-    const modules = [
-      '/dist-elements/site-elements.js',
-      ...chunkFiles(join(context.buildRoot, 'dist-elements'))
-        .filter((chunk) => chunk.kind === 'views' || chunk.name === 'en')
-        .map((chunk) => `/dist-elements/chunks/${basename(chunk.file)}`),
-    ];
+    const distElements = join(context.buildRoot, 'dist-elements');
+    const modules = firstRenderFiles(distElements).map(
+      (file) => `/dist-elements/${relative(distElements, file)}`,
+    );
     server.page('/bench/elements.html', elementsPage(modules));
     server.page('/bench/floor.html', floorPage);
     const elements: Run[] = [];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { precompiledMessagesPlugin } from '../../src/i18n/precompiled-messages-plugin.ts';
 import { publicSitesPlugin } from '../../src/markets/vite-plugin.ts';
 import { sizesOf, type Sizes } from './compress.ts';
 
@@ -25,7 +26,8 @@ async function buildEntry(repositoryRoot: string, outDir: string, name: string, 
     root: repositoryRoot,
     logLevel: 'error',
     publicDir: false,
-    plugins: [publicSitesPlugin()],
+    // The elements' build plugins: the floor pays what the elements pay, no more, no less.
+    plugins: [publicSitesPlugin(), precompiledMessagesPlugin()],
     build: {
       outDir,
       emptyOutDir: false,

@@ -44,6 +44,15 @@ export function chunkFiles(distElements: string): ChunkFile[] {
     });
 }
 
+/** What an English page loads before an element renders: the main module, the views, the catalogue. */
+export function firstRenderFiles(distElements: string): string[] {
+  const chunks = chunkFiles(distElements);
+  const views = chunks.find((chunk) => chunk.kind === 'views');
+  const english = chunks.find((chunk) => chunk.name === 'en');
+  if (!views || !english) throw new Error('dist-elements/chunks lacks the views or the en chunk');
+  return [mainModule(distElements), views.file, english.file];
+}
+
 const chunkLabels: Record<ChunkKind, string> = {
   views: 'React and the views: every page with an element',
   language: 'messages',
@@ -81,14 +90,11 @@ export const sizes: Measurement = {
       const label = `chunk ${chunk.name} (${chunkLabels[chunk.kind]})`;
       figures.push(sizeFigure(`sizes.chunk.${chunk.name}`, label, bytes));
     }
-    const english = chunks.find((chunk) => chunk.name === 'en');
-    const views = chunks.find((chunk) => chunk.kind === 'views');
-    if (!english || !views) throw new Error('dist-elements/chunks lacks the views or the en chunk');
     figures.push(
       sizeFigure(
         'sizes.first-render',
         'main + views + en (what an element needs to render)',
-        [main, views.file, english.file]
+        firstRenderFiles(distElements)
           .map((file) => sizesOf(readFileSync(file)))
           .reduce(addSizes),
       ),
@@ -115,7 +121,8 @@ export const sizes: Measurement = {
     );
 
     const mainOwners = topOwners(main, 10);
-    const viewsOwners = topOwners(views.file, 10);
+    const views = chunks.filter((chunk) => chunk.kind === 'views');
+    const viewsOwners = views.flatMap((chunk) => topOwners(chunk.file, 10));
     const liveOwners = chunks
       .filter((c) => c.kind === 'live')
       .map((c) => ({ chunk: c.name, owners: topOwners(c.file, 8) }));

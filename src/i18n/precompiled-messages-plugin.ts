@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const catalogueImport = /^\.\/messages\/([a-z]{2})\.json$/;
+const messagesFolder = join(dirname(fileURLToPath(import.meta.url)), 'messages');
+const catalogueFile = /^([a-z]{2})\.json$/;
 // A virtual id, so that Vite's JSON plugin leaves the module alone; its last
 // segment (the language) still names the chunk.
 const virtualPrefix = '\0site-shell-messages/';
 
 /**
- * For the elements bundle: the catalogues are parsed at build time into the
+ * For the elements bundle (and the bench's plain-React floor, built the same way): the catalogues are parsed at build time into the
  * ICU syntax trees formatjs formats from, and formatjs's runtime parser is
  * replaced by its `no-parser` build, so the views chunk carries no parser
  * (about 7 KiB gzip). A message given as text at run time then throws, which
@@ -28,17 +31,18 @@ export function precompiledMessagesPlugin(): Plugin {
         ],
       },
     }),
+    // Any relative import of a catalogue file (load-messages.ts, the bench's React floor).
     resolveId(source, importer) {
-      const language = catalogueImport.exec(source)?.[1];
-      if (!language || !importer?.replaceAll('\\', '/').endsWith('/src/i18n/load-messages.ts')) {
-        return null;
-      }
-      return `${virtualPrefix}${language}`;
+      if (!importer || !source.startsWith('.')) return null;
+      const file = resolve(dirname(importer), source);
+      if (dirname(file) !== messagesFolder) return null;
+      const language = catalogueFile.exec(file.slice(messagesFolder.length + 1))?.[1];
+      return language ? `${virtualPrefix}${language}` : null;
     },
     load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
       const language = id.slice(virtualPrefix.length);
-      const file = new URL(`./messages/${language}.json`, import.meta.url);
+      const file = join(messagesFolder, `${language}.json`);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const trees = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message)]),

@@ -1,4 +1,5 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../src/i18n/create-translator.ts';
 import { languages } from '../../../src/i18n/languages.ts';
@@ -13,6 +14,10 @@ const hook = <T>(value: unknown) =>
   (typeof value === 'function' ? value : (value as { handler: unknown }).handler) as T;
 const resolveId = hook<(source: string, importer?: string) => string | null>(plugin.resolveId);
 const load = hook<(id: string) => { code: string } | null>(plugin.load);
+
+const root = join(import.meta.dirname, '../../..');
+const loader = join(root, 'src/i18n/load-messages.ts');
+const floor = join(root, 'scripts/bench/floor/header-floor.tsx');
 
 /** A value for every argument of a message: numbers where it counts or formats one. */
 function valuesFor(nodes: MessageFormatElement[]): Record<string, string | number> {
@@ -32,16 +37,18 @@ function valuesFor(nodes: MessageFormatElement[]): Record<string, string | numbe
 }
 
 describe('precompiled catalogues', () => {
-  it('take over only the catalogue imports of load-messages.ts', () => {
-    expect(resolveId('./messages/de.json', '/repo/src/i18n/load-messages.ts')).toMatch(/de$/);
-    expect(resolveId('./messages/de.json', '/repo/src/other.ts')).toBe(null);
-    expect(resolveId('./de.json', '/repo/src/i18n/load-messages.ts')).toBe(null);
+  it('take over the imports of catalogue files, and nothing else', () => {
+    expect(resolveId('./messages/de.json', loader)).toMatch(/de$/);
+    expect(resolveId('../../../src/i18n/messages/en.json', floor)).toMatch(/en$/);
+    expect(resolveId('./messages/de.json', join(root, 'src/other.ts'))).toBe(null);
+    expect(resolveId('./de.json', loader)).toBe(null);
+    expect(resolveId('./messages/schema.json', loader)).toBe(null);
   });
 
   for (const language of languages) {
     it(`format every ${language} message as its text does`, async () => {
       const text = await loadMessages(language);
-      const id = resolveId(`./messages/${language}.json`, '/repo/src/i18n/load-messages.ts');
+      const id = resolveId(`./messages/${language}.json`, loader);
       const module = load(id ?? '');
       const trees = JSON.parse(
         module?.code.replace(/^export default /, '').replace(/;$/, '') ?? 'null',
