@@ -150,6 +150,8 @@ test('when the views chunk fails, the fallback links stay and each element says 
   await expect(header.getByRole('link').first()).toBeVisible();
   expect(await header.getByRole('link').count()).toBeGreaterThan(1);
   await expect(page.locator('site-footer').getByRole('link').first()).toBeVisible();
+  // The header keeps the box site-elements.css reserved before the upgrade (64 px from 900 px).
+  expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(64);
   expect(await page.locator('site-header header.site-header').count()).toBe(0);
   await expect
     .poll(() => errors.filter((text) => text.includes('could not load its views chunk')))
