@@ -1,5 +1,4 @@
-import { atom, onMount } from 'nanostores';
-import { reportError } from '../../live/report-error.ts';
+import { lazyLoadedState } from '../lazy-loaded-state.ts';
 import type { RecentChatsState, RecentChatsStore } from './recent-chats.ts';
 
 /**
@@ -13,43 +12,17 @@ import type { RecentChatsState, RecentChatsStore } from './recent-chats.ts';
 export function createLazyRecentChatsStore(
   load: () => Promise<RecentChatsStore>,
 ): RecentChatsStore {
-  const $state = atom<RecentChatsState>({ status: 'loading' });
-  let loaded: RecentChatsStore | null = null;
-  // The running listen cycle's follow-up; null while nothing listens.
-  let follow: (() => void) | null = null;
-
-  onMount($state, () => {
-    let mounted = true;
-    let stopMirror: (() => void) | null = null;
-    follow = () => {
-      $state.set({ status: 'loading' });
-      load().then(
-        (store) => {
-          loaded = store;
-          if (!mounted || stopMirror) return;
-          stopMirror = store.$state.subscribe((state) => $state.set(state));
-        },
-        (error: unknown) => {
-          if (!mounted) return;
-          reportError('Loading the messages chunk', error);
-          $state.set({ status: 'error' });
-        },
-      );
-    };
-    follow();
-    return () => {
-      mounted = false;
-      follow = null;
-      stopMirror?.();
-      $state.set({ status: 'loading' });
-    };
+  const lazy = lazyLoadedState<RecentChatsStore, RecentChatsState>({
+    what: 'Loading the messages chunk',
+    load,
+    follow: (store, set) => store.$state.subscribe(set),
   });
-
   return {
-    $state,
+    $state: lazy.$state,
     async retry() {
-      if (loaded) return loaded.retry();
-      follow?.();
+      const store = lazy.loaded();
+      if (store) return store.retry();
+      lazy.reload();
     },
   };
 }

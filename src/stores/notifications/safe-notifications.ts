@@ -1,7 +1,7 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { NotificationItem, SafeNotification } from '../../live/notifications/notification.ts';
-import { reportError } from '../../live/report-error.ts';
 import type { SanitizeHtml } from '../../live/sanitize/sanitize-html.ts';
+import { lazyLoadedState } from '../lazy-loaded-state.ts';
 
 /** The notifications as the dropdown shows them: waiting for the sanitizer, failed to load it, or ready. */
 export type SafeNotificationsState =
@@ -34,44 +34,18 @@ export function createSafeNotificationsStore(
   $items: ReadableAtom<readonly NotificationItem[]>,
   loadSanitizer: () => Promise<SanitizeHtml>,
 ): SafeNotificationsStore {
-  const $state = atom<SafeNotificationsState>({ status: 'loading' });
-  let follow: (() => void) | null = null;
-
-  onMount($state, () => {
-    let mounted = true;
-    let stopFollowing: (() => void) | null = null;
-    follow = () => {
-      $state.set({ status: 'loading' });
-      loadSanitizer().then(
-        (sanitize) => {
-          if (!mounted || stopFollowing) return;
-          stopFollowing = $items.subscribe((items) => {
-            $state.set({
-              status: 'ready',
-              items: items.map((item) => toSafeNotification(item, sanitize)),
-            });
-          });
-        },
-        (error: unknown) => {
-          if (!mounted) return;
-          reportError('Loading the notifications sanitizer', error);
-          $state.set({ status: 'error' });
-        },
-      );
-    };
-    follow();
-    return () => {
-      mounted = false;
-      follow = null;
-      stopFollowing?.();
-      $state.set({ status: 'loading' });
-    };
+  const lazy = lazyLoadedState<SanitizeHtml, SafeNotificationsState>({
+    what: 'Loading the notifications sanitizer',
+    load: loadSanitizer,
+    follow: (sanitize, set) =>
+      $items.subscribe((items) =>
+        set({ status: 'ready', items: items.map((item) => toSafeNotification(item, sanitize)) }),
+      ),
   });
-
   return {
-    $state,
+    $state: lazy.$state,
     retry() {
-      if ($state.get().status === 'error') follow?.();
+      if (lazy.$state.get().status === 'error') lazy.reload();
     },
   };
 }
