@@ -1,10 +1,11 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroConfig, AstroIntegration } from 'astro';
 import { copyLibFiles, libDirPath } from '@qwik.dev/partytown/utils';
 import { partytownLibPath } from '../scripts/partytown-paths.ts';
 import { computeBuildHash } from './build-hash.ts';
+import { writeIslandScripts } from './write-island-scripts.ts';
 
 // What the microsite adds to the Astro build:
 // - the build hash, compiled into the client code (`__MICROSITE_BUILD_HASH__`)
@@ -12,9 +13,11 @@ import { computeBuildHash } from './build-hash.ts';
 // - the Partytown library files under the base path (off-main-thread scripts),
 //   copied into dist/ after the build and served from node_modules in dev;
 // - the `client:interaction` directive (src/microsite/hydration/): islands
-//   that hydrate on the visitor's first interaction rather than on idle.
+//   that hydrate on the visitor's first interaction rather than on idle;
+// - Astro's inline island scripts moved into one file (island-scripts.ts).
 
 export function micrositeIntegration(): AstroIntegration {
+  let config: AstroConfig | undefined;
   return {
     name: 'best-design-awards',
     hooks: {
@@ -28,6 +31,9 @@ export function micrositeIntegration(): AstroIntegration {
             new URL('../hydration/interaction-directive.ts', import.meta.url),
           ),
         });
+      },
+      'astro:config:done': ({ config: done }) => {
+        config = done;
       },
       'astro:server:setup': ({ server }) => {
         const lib = libDirPath();
@@ -47,6 +53,11 @@ export function micrositeIntegration(): AstroIntegration {
         const target = fileURLToPath(new URL(`.${partytownLibPath}`, dir));
         await copyLibFiles(target, { debugDir: false });
         logger.info(`partytown library copied to ${target}`);
+        if (!config) throw new Error('astro:config:done did not run');
+        const files = await writeIslandScripts(dir, config);
+        logger.info(
+          `island scripts moved out of ${files.pages} pages into ${files.written.join(', ')}`,
+        );
       },
     },
   };

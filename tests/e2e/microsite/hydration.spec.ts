@@ -41,6 +41,11 @@ test('the page has no script before its first paint, and no island for the foote
   const outsideTemplates = html.replace(/<template\b[\s\S]*?<\/template>/g, '');
   expect(outsideTemplates).not.toMatch(/<script[^>]*\bsrc=/);
   expect(outsideTemplates).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  // Astro's island runtime comes as a file after the first paint, not inline.
+  expect(html).not.toContain('customElements');
+  expect(html).toMatch(
+    /<template data-after-first-paint><script type="module" src="[^"]*\/islands\./,
+  );
 
   await page.goto('/best-design-awards/2024/');
   await expect(page.locator('astro-island')).toHaveCount(2);
@@ -139,7 +144,9 @@ test('a drawer opened before React is taken over by it, with the header', async 
   await expect(drawer).not.toBeVisible();
 });
 
-test('the navigation code and the script loader come only when needed', async ({ page }) => {
+test('the island runtime, the navigation code and the script loader come only when needed', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -148,6 +155,7 @@ test('the navigation code and the script loader come only when needed', async ({
   await ready(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.map((path) => path.replace(/^.*\/([^/.]+)\..*$/, '$1'))).toEqual([
+    'islands',
     'ClientRouter',
     'MicrositeNavigation',
   ]);

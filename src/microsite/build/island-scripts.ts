@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+
+// Astro writes its island runtime (<astro-island>, 4.4 KB) and the directive
+// of the page's first island inline into every page: about 3 KB of gzip in
+// each HTML file, which then no longer fits in the first TCP round trip of a
+// first visit (issue 8: LCP). A build step moves them into one file under
+// _astro/, loaded after the first paint with the page's other scripts
+// (AfterFirstPaint.astro): the islands here hydrate on interaction anyway,
+// and every control that works before they run is a native one.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What getPrescripts() in astro/dist/runtime/server/scripts.js writes before a
+ * page's first island: the island styles, the directive's script, the runtime.
+ */
+const prescripts = new RegExp(
+  `<style>${escape(ISLAND_STYLES)}</style><script>((?:(?!</script>)[\\s\\S])*)</script><script>${escape(islandRuntime)}</script>`,
+);
+
+/** Where AfterFirstPaint.astro keeps the scripts it adds after the first paint. */
+const afterFirstPaint = '<template data-after-first-paint>';
+
+export interface IslandScript {
+  /** The file's name under the assets folder, with a hash of its content. */
+  fileName: string;
+  content: string;
+}
+
+/** The page's inline island scripts, as one file's content, or null when it has none. */
+export function islandScriptOf(html: string): IslandScript | null {
+  const match = prescripts.exec(html);
+  if (!match) return null;
+  const content = `${match[1] ?? ''};\n${islandRuntime}\n`;
+  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
+  return { fileName: `islands.${hash}.js`, content };
+}
+
+/**
+ * The page with its inline island scripts replaced by `src`: among the scripts
+ * added after the first paint when the page has them, else where they were
+ * (a module script: it runs once the page is parsed).
+ */
+export function externalizeIslandScripts(html: string, src: string): string {
+  const match = prescripts.exec(html);
+  if (!match) return html;
+  const tag = `<script type="module" src="${src}"></script>`;
+  const styles = `<style>${ISLAND_STYLES}</style>`;
+  if (!html.includes(afterFirstPaint)) return html.replace(prescripts, () => styles + tag);
+  return html
+    .replace(prescripts, () => styles)
+    .replace(afterFirstPaint, () => afterFirstPaint + tag);
+}

@@ -1,0 +1,58 @@
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import { describe, expect, it } from 'vitest';
+import {
+  externalizeIslandScripts,
+  islandScriptOf,
+} from '../../../src/microsite/build/island-scripts.ts';
+
+// The build moves Astro's inline island scripts into one file (issue 8: the
+// page's HTML must fit in the first round trip). Pages are made here the way
+// Astro writes them: styles, directive and runtime before the first island.
+
+const directive = '(()=>{(self.Astro||(self.Astro={})).interaction=(l,o,e)=>{if(a<b)l()}})();';
+const prescripts = `<style>${ISLAND_STYLES}</style><script>${directive}</script><script>${islandRuntime}</script>`;
+const island = '<astro-island uid="a" client="interaction"><header>…</header></astro-island>';
+const template =
+  '<template data-after-first-paint><script type="module" src="/r.js"></script></template>';
+const page = (head: string) =>
+  `<html><head>${head}</head><body>${prescripts}${island}<script>console.log(1)</script></body></html>`;
+
+describe('island scripts', () => {
+  it('are the directive and the runtime, in a file named by its content', () => {
+    const script = islandScriptOf(page(template));
+    expect(script?.content).toBe(`${directive};\n${islandRuntime}\n`);
+    expect(script?.fileName).toMatch(/^islands\.[\w-]{8}\.js$/);
+    expect(islandScriptOf(page(''))?.fileName).toBe(script?.fileName);
+    const other = islandScriptOf(page('').replace(directive, '(()=>{})();'));
+    expect(other?.fileName).not.toBe(script?.fileName);
+  });
+
+  it('go into the scripts added after the first paint, first', () => {
+    const html = externalizeIslandScripts(page(template), '/_astro/islands.x.js');
+    expect(html).toBe(
+      '<html><head><template data-after-first-paint>' +
+        '<script type="module" src="/_astro/islands.x.js"></script>' +
+        '<script type="module" src="/r.js"></script></template></head>' +
+        `<body><style>${ISLAND_STYLES}</style>${island}<script>console.log(1)</script></body></html>`,
+    );
+  });
+
+  it('stay where they were, as a module script, in a page that adds nothing after its first paint', () => {
+    const html = externalizeIslandScripts(page(''), '/_astro/islands.x.js');
+    expect(html).toBe(
+      `<html><head></head><body><style>${ISLAND_STYLES}</style>` +
+        `<script type="module" src="/_astro/islands.x.js"></script>${island}` +
+        '<script>console.log(1)</script></body></html>',
+    );
+  });
+
+  it('leave a page without islands, or with another runtime, as it is', () => {
+    const plain = '<html><head></head><body><p>$& text</p></body></html>';
+    expect(islandScriptOf(plain)).toBeNull();
+    expect(externalizeIslandScripts(plain, '/x.js')).toBe(plain);
+    const changed = page(template).replace(islandRuntime, `${islandRuntime};/* patched */`);
+    expect(islandScriptOf(changed)).toBeNull();
+    expect(externalizeIslandScripts(changed, '/x.js')).toBe(changed);
+  });
+});
