@@ -25,7 +25,6 @@ export function MenuLink({ link, t, currentPath, className, icon }: MenuLinkProp
       href={link.href}
       aria-current={current ? 'page' : undefined}
       {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      data-link-id={link.id}
     >
       {icon && <Icon name={icon} size={18} className="site-menu-link__icon" />}
       <span className="site-menu-link__label">{t(link.labelId)}</span>

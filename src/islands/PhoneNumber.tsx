@@ -18,7 +18,6 @@ export function PhoneNumber({ phone, t, showHours = true, className }: PhoneNumb
         className="site-phone__link"
         href={phone.href}
         aria-label={t(phone.labelId, { phone: phone.number })}
-        data-link-id={phone.id}
       >
         <Icon name="phone" size={18} className="site-phone__icon" />
         <span className="site-phone__number">{phone.number}</span>

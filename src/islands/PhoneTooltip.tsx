@@ -22,7 +22,6 @@ export function PhoneTooltip({ phone, t, id = 'site-phone-hours', className }: P
       className="site-phone__link"
       href={phone.href}
       aria-label={t(phone.labelId, { phone: phone.number })}
-      data-link-id={phone.id}
       {...trigger}
     >
       <Icon name="phone" size={18} className="site-phone__icon" />
