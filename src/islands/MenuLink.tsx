@@ -27,7 +27,12 @@ export function MenuLink({ link, t, currentPath, className, icon }: MenuLinkProp
       {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {icon && <Icon name={icon} size={18} className="site-menu-link__icon" />}
-      <span className="site-menu-link__label">{t(link.labelId)}</span>
+      {/* A label beside an icon is a box of its own, which CSS can hide; alone it is plain text. */}
+      {icon || link.newTab ? (
+        <span className="site-menu-link__label">{t(link.labelId)}</span>
+      ) : (
+        t(link.labelId)
+      )}
       {link.newTab && (
         <>
           <Icon name="externalLink" size={14} className="site-menu-link__external" />
