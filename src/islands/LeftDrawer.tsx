@@ -1,11 +1,15 @@
 import { leftDrawerModel } from '../navigation/left-drawer-model.ts';
-import type { NavEntry } from '../navigation/types.ts';
+import type { PublicSite } from '../markets/public-site.ts';
+import type { NavEntry, NavSite } from '../navigation/types.ts';
 import { Drawer } from './Drawer.tsx';
 import type { Translate } from './i18n/translate.ts';
 import { useTranslator } from './i18n/use-translator.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavItemView } from './NavItemView.tsx';
 import type { ShellViewProps } from './shell-props.ts';
+
+/** What the drawer reads of the site: what its menus' rules check, and its languages. */
+export type LeftDrawerSite = NavSite & Pick<PublicSite, 'acceptedLocales'>;
 
 /** The left drawer: the main navigation on phones and tablets (below 900 px). */
 export function LeftDrawer({
@@ -15,7 +19,7 @@ export function LeftDrawer({
   role,
   currentPath,
   loginEnabled,
-}: ShellViewProps) {
+}: ShellViewProps<LeftDrawerSite>) {
   const { t, language } = useTranslator(locale, messages);
   const model = leftDrawerModel(site, language, role, {
     ...(loginEnabled === false ? { loginEnabled: false } : {}),

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { headerModel } from '../navigation/header-model.ts';
-import type { HeaderVariant, NavEntry } from '../navigation/types.ts';
+import type { PublicSite } from '../markets/public-site.ts';
+import type { HeaderVariant, NavEntry, NavSite } from '../navigation/types.ts';
 import { $openDrawer, toggleDrawer } from '../stores/drawers.ts';
 import { Brand, brandName } from './Brand.tsx';
 import { drawerDialogId } from './Drawer.tsx';
@@ -23,7 +24,10 @@ export interface HeaderLiveSlots {
   notifications(t: Translate): ReactNode;
 }
 
-export interface SiteHeaderProps extends ShellViewProps {
+/** What the header reads of the site: its brand, and what its menus' rules check. */
+export type HeaderSite = NavSite & Pick<PublicSite, 'sitegroup'>;
+
+export interface SiteHeaderProps extends ShellViewProps<HeaderSite> {
   variant?: HeaderVariant;
   /** The id of the page's `<main>`, target of the skip link. */
   mainId?: string;

@@ -11,9 +11,11 @@ export interface ShellUser {
 /**
  * What every top-level view receives. Serialisable on purpose: Astro passes
  * these to hydrating islands and the element layer reads them from attributes.
+ * A view that reads less of the site declares it as `Site` (the islands: their
+ * props are in every microsite page).
  */
-export interface ShellViewProps {
-  site: PublicSite;
+export interface ShellViewProps<Site = PublicSite> {
+  site: Site;
   /** BCP 47, e.g. `de-CH`: messages follow its language, formats the full locale. */
   locale: string;
   /** The catalogue of the locale's language, already loaded. */

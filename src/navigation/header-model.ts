@@ -1,10 +1,17 @@
 import { assertLanguage, type Language } from '../i18n/languages.ts';
-import type { PublicSite } from '../markets/public-site.ts';
 import { homeHref } from './home-href.ts';
 import { accountMenu, blogTopBar, focusedHeader, mainNavigation, supportMenu } from './menus.ts';
 import { resolveLinks, resolveMenu } from './resolve-menu.ts';
 import type { PlacementContext } from './show-rule.ts';
-import type { ChromeOptions, HeaderAction, HeaderModel, HeaderVariant, Role } from './types.ts';
+import type { MenuPlacement } from './placements.ts';
+import type {
+  ChromeOptions,
+  HeaderAction,
+  HeaderModel,
+  HeaderVariant,
+  NavSite,
+  Role,
+} from './types.ts';
 
 const loggedInActions: readonly HeaderAction[] = [
   { kind: 'messages', id: 'messages', labelId: 'header.messages', href: '/messages' },
@@ -23,9 +30,23 @@ const loggedInActions: readonly HeaderAction[] = [
   },
 ];
 
+/**
+ * Every menu headerModel resolves, whatever the role and variant: the rules a
+ * projection of the site must serve. A function, so that bundles drop it.
+ */
+export function headerMenus(): (readonly MenuPlacement[])[] {
+  return [
+    ...Object.values(mainNavigation),
+    blogTopBar,
+    ...Object.values(supportMenu),
+    focusedHeader,
+    ...Object.values(accountMenu),
+  ];
+}
+
 /** What the header shows for a site, language, role and variant (spec §2 "Header behaviour per role"). */
 export function headerModel(
-  site: PublicSite,
+  site: NavSite,
   language: Language,
   role: Role,
   variant: HeaderVariant = 'default',

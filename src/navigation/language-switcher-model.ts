@@ -9,7 +9,7 @@ import type { LanguageOption, LanguageSwitcherModel } from './types.ts';
  * or the current language is not one of the eight.
  */
 export function languageSwitcherModel(
-  site: PublicSite,
+  site: Pick<PublicSite, 'acceptedLocales'>,
   language: Language,
 ): LanguageSwitcherModel | null {
   const current = assertLanguage(language);

@@ -1,3 +1,4 @@
+import type { CapabilityFlag } from '../markets/capabilities.ts';
 import { linkTable } from './links.ts';
 import type { GroupPlacement, LinkPlacement, MenuPlacement } from './placements.ts';
 import { isShown, type PlacementContext } from './show-rule.ts';
@@ -48,4 +49,25 @@ export function resolveMenu(
       'group' in placement ? resolveGroup(placement, context) : resolveItem(placement, context),
     )
     .filter((entry) => entry !== null);
+}
+
+/**
+ * The capability flags these menus' rules check (on a link, its placement or
+ * its group), sorted: all of a site's capabilities a model of them can read.
+ */
+export function capabilitiesChecked(
+  menus: readonly (readonly MenuPlacement[])[],
+): CapabilityFlag[] {
+  const flags = new Set<CapabilityFlag>();
+  const visit = (placement: MenuPlacement): void => {
+    if (placement.capability) flags.add(placement.capability);
+    if ('group' in placement) {
+      placement.items.forEach(visit);
+      return;
+    }
+    const definition: LinkDefinition = linkTable[placement.link];
+    if (definition.capability) flags.add(definition.capability);
+  };
+  menus.forEach((menu) => menu.forEach(visit));
+  return [...flags].sort();
 }

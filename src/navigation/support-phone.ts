@@ -7,7 +7,9 @@ export function telHref(number: string): string {
 }
 
 /** The site's support phone as a link, or null when the site has none. */
-export function supportPhoneLink(site: PublicSite): PhoneLink | null {
+export function supportPhoneLink(
+  site: Pick<PublicSite, 'supportPhone' | 'officeHours'>,
+): PhoneLink | null {
   const number = site.supportPhone?.trim();
   if (!number) return null;
   return {

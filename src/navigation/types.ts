@@ -1,4 +1,4 @@
-import type { CapabilityFlag } from '../markets/capabilities.ts';
+import type { Capabilities, CapabilityFlag } from '../markets/capabilities.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { MessageId } from '../i18n/message-id.ts';
 import type { PublicSite } from '../markets/public-site.ts';
@@ -81,8 +81,17 @@ export interface ChromeOptions {
   loginEnabled?: boolean;
 }
 
+/**
+ * What the rules read of a site: its capabilities and its support phone. A
+ * projection (an island's props) may carry only the capabilities its menus
+ * check (capabilitiesChecked); a rule reading a missing one throws.
+ */
+export interface NavSite extends Pick<PublicSite, 'supportPhone' | 'officeHours'> {
+  capabilities: Partial<Capabilities>;
+}
+
 export interface NavContext {
-  site: PublicSite;
+  site: NavSite;
   language: Language;
   role: Role;
 }

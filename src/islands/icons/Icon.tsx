@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { filledIcons, strokeIcons, type IconName } from './icon-paths.ts';
+import { IconSpriteContext } from './icon-sprite-context.ts';
 
 export interface IconProps {
   name: IconName;
@@ -7,9 +9,14 @@ export interface IconProps {
   className?: string;
 }
 
-/** An inline SVG icon. Decorative: the control that holds it carries the name. */
+/**
+ * An SVG icon: its path inline, or a `<use>` of the sprite's symbol where an
+ * IconSpriteContext gives one. Decorative: the control that holds it carries the name.
+ */
 export function Icon({ name, size = 20, className }: IconProps) {
+  const sprite = useContext(IconSpriteContext);
   const classes = `site-icon${className ? ` ${className}` : ''}`;
+  const shape = (d: string) => (sprite ? <use href={`${sprite}#${name}`} /> : <path d={d} />);
   if (name in filledIcons) {
     return (
       <svg
@@ -21,7 +28,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
         focusable="false"
         fill="currentColor"
       >
-        <path d={filledIcons[name as keyof typeof filledIcons]} />
+        {shape(filledIcons[name as keyof typeof filledIcons])}
       </svg>
     );
   }
@@ -39,7 +46,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={strokeIcons[name as keyof typeof strokeIcons]} />
+      {shape(strokeIcons[name as keyof typeof strokeIcons])}
     </svg>
   );
 }

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import type { Messages } from '../../i18n/message-id.ts';
+import { LeftDrawer, type LeftDrawerSite } from '../../islands/LeftDrawer.tsx';
+import { SiteHeader, type HeaderSite, type SiteHeaderProps } from '../../islands/SiteHeader.tsx';
 import type { ShellViewProps } from '../../islands/shell-props.ts';
+import type { PublicSite } from '../../markets/public-site.ts';
+import { headerMenus } from '../../navigation/header-model.ts';
+import { leftDrawerMenus } from '../../navigation/left-drawer-model.ts';
+import type { MenuPlacement } from '../../navigation/placements.ts';
+import { capabilitiesChecked } from '../../navigation/resolve-menu.ts';
+import type { NavSite } from '../../navigation/types.ts';
 import type { PageContext } from '../page-context.ts';
 import { renderedMessages } from './rendered-messages.ts';
 
@@ -19,6 +27,38 @@ export function chromeProps(context: PageContext, currentPath: string): ShellVie
   };
 }
 
+// An island's props are serialized into every page: each island gets only the
+// fields of the site its view declares it reads (HeaderSite, LeftDrawerSite),
+// of the capabilities only those its menus check, and only the messages it
+// renders.
+
+function navSite(site: PublicSite, menus: readonly (readonly MenuPlacement[])[]): NavSite {
+  const flags = capabilitiesChecked(menus);
+  return {
+    capabilities: Object.fromEntries(flags.map((flag) => [flag, site.capabilities[flag]])),
+    supportPhone: site.supportPhone,
+    officeHours: site.officeHours,
+  };
+}
+
+export function headerSite(site: PublicSite): HeaderSite {
+  return { ...navSite(site, headerMenus()), sitegroup: site.sitegroup };
+}
+
+export function leftDrawerSite(site: PublicSite): LeftDrawerSite {
+  return { ...navSite(site, leftDrawerMenus()), acceptedLocales: site.acceptedLocales };
+}
+
+/** The header island's props, from the page's chrome props. */
+export function headerIslandProps(chrome: ShellViewProps): SiteHeaderProps {
+  return islandProps(SiteHeader, { ...chrome, site: headerSite(chrome.site), mainId: 'main' });
+}
+
+/** The left drawer island's props, from the page's chrome props. */
+export function leftDrawerIslandProps(chrome: ShellViewProps): ShellViewProps<LeftDrawerSite> {
+  return islandProps(LeftDrawer, { ...chrome, site: leftDrawerSite(chrome.site) });
+}
+
 // By view (a function or class: an object), then by its props without the path.
 const cache = new WeakMap<object, Map<string, Messages>>();
 
@@ -27,7 +67,7 @@ const cache = new WeakMap<object, Map<string, Messages>>();
  * an island. Found once per view and site, not per page: the current path
  * only marks a link as current and adds no text.
  */
-export function islandProps<P extends ShellViewProps>(View: ComponentType<P>, props: P): P {
+export function islandProps<P extends ShellViewProps<object>>(View: ComponentType<P>, props: P): P {
   const byProps = cache.get(View) ?? new Map<string, Messages>();
   cache.set(View, byProps);
   const key = JSON.stringify({ ...props, messages: undefined, currentPath: undefined });

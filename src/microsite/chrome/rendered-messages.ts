@@ -13,7 +13,7 @@ import type { ShellViewProps } from '../../islands/shell-props.ts';
  * The views render every text they can show (closed menus and tooltips are in
  * the markup, hidden), so hydrating with this subset renders the same page.
  */
-export function renderedMessages<P extends ShellViewProps>(
+export function renderedMessages<P extends ShellViewProps<object>>(
   View: ComponentType<P>,
   props: P,
 ): Messages {

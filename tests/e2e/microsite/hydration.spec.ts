@@ -144,6 +144,55 @@ test('a drawer opened before React is taken over by it, with the header', async 
   await expect(drawer).not.toBeVisible();
 });
 
+/** The keys of each island's props and of its site, as serialized in the page (Astro's [type, value] pairs). */
+function islandPropKeys(page: Page) {
+  return page.locator('astro-island').evaluateAll((islands) =>
+    islands.map((island) => {
+      const props = JSON.parse(island.getAttribute('props') ?? '{}') as Record<string, unknown[]>;
+      const site = (props['site']?.[1] ?? {}) as Record<string, unknown>;
+      return {
+        component: island.getAttribute('component-export'),
+        props: Object.keys(props).sort(),
+        site: Object.keys(site).sort(),
+      };
+    }),
+  );
+}
+
+test('the islands carry only what their views read, and hydrate without a warning', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ['/best-design-awards/', '/best-design-awards/de/2024/']) {
+    await page.goto(path);
+    await ready(page);
+    const persist = 'data-astro-transition-persist';
+    const common = ['currentPath', persist, 'locale', 'loginEnabled', 'messages', 'role', 'site'];
+    expect(await islandPropKeys(page)).toEqual([
+      {
+        component: 'SiteHeader',
+        props: [...common, 'mainId'].sort(),
+        site: ['capabilities', 'officeHours', 'sitegroup', 'supportPhone'],
+      },
+      {
+        component: 'LeftDrawer',
+        props: [...common].sort(),
+        site: ['acceptedLocales', 'capabilities', 'officeHours', 'supportPhone'],
+      },
+    ]);
+    await page.locator('header.site-header .site-dropdown__button').hover();
+    await hydrated(page);
+    await page.locator('header.site-header .site-dropdown__button').click();
+    await expect(page.locator('header.site-header .site-dropdown__panel')).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the island runtime, the navigation code and the script loader come only when needed', async ({
   page,
 }) => {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { footerLayouts, legalLinks } from '../../../src/navigation/footer-groups.ts';
+import { headerMenus } from '../../../src/navigation/header-model.ts';
+import { leftDrawerMenus } from '../../../src/navigation/left-drawer-model.ts';
+import { capabilitiesChecked } from '../../../src/navigation/resolve-menu.ts';
 import { isShown, type PlacementContext } from '../../../src/navigation/show-rule.ts';
 import { capabilities, siteFixture } from '../support/site-fixtures.ts';
 
@@ -29,6 +33,12 @@ describe('isShown: the rules that decide whether a link shows', () => {
     expect(isShown(rule, on)).toBe(true);
   });
 
+  it('a capability a projection of the site left out is an error, not an off', () => {
+    const projected = { ...base, site: { ...siteFixture(), capabilities: {} } };
+    expect(() => isShown({ capability: 'about_imprint' }, projected)).toThrow(/about_imprint/);
+    expect(isShown({ roles: ['designer'] }, projected)).toBe(true);
+  });
+
   it('support phone configured', () => {
     expect(isShown({ requiresSupportPhone: true }, base)).toBe(true);
     const none = { ...base, site: siteFixture({ supportPhone: null }) };
@@ -47,5 +57,33 @@ describe('isShown: the rules that decide whether a link shows', () => {
     const rule = { surfaces: ['mobile'] } as const;
     expect(isShown(rule, { ...base, surface: 'mobile' })).toBe(true);
     expect(isShown(rule, { ...base, surface: 'desktop' })).toBe(false);
+  });
+});
+
+describe('capabilitiesChecked: the capabilities a model of some menus can read', () => {
+  it("finds a link's own flag, in a group or not", () => {
+    expect(capabilitiesChecked([legalLinks])).toEqual(['about_imprint']);
+    expect(capabilitiesChecked(Object.values(footerLayouts))).toEqual([
+      'can_display_featured_partners_link',
+    ]);
+  });
+
+  it("finds a placement's and a group's own flag", () => {
+    const group = {
+      group: 'g',
+      labelId: 'nav.about',
+      capability: 'local_blog',
+      items: [{ link: 'about', capability: 'print_job' }],
+    } as const;
+    expect(capabilitiesChecked([[group, { link: 'blog', capability: 'curebit' }]])).toEqual([
+      'curebit',
+      'local_blog',
+      'print_job',
+    ]);
+  });
+
+  it('finds none in the header and drawer menus today', () => {
+    expect(capabilitiesChecked(headerMenus())).toEqual([]);
+    expect(capabilitiesChecked(leftDrawerMenus())).toEqual([]);
   });
 });
