@@ -1,6 +1,4 @@
-import { useContext } from 'react';
 import { filledIcons, strokeIcons, type IconName } from './icon-paths.ts';
-import { IconSpriteContext } from './icon-sprite-context.ts';
 
 export interface IconProps {
   name: IconName;
@@ -9,14 +7,9 @@ export interface IconProps {
   className?: string;
 }
 
-/**
- * An SVG icon: its path inline, or a `<use>` of the sprite's symbol where an
- * IconSpriteContext gives one. Decorative: the control that holds it carries the name.
- */
+/** An inline SVG icon. Decorative: the control that holds it carries the name. */
 export function Icon({ name, size = 20, className }: IconProps) {
-  const sprite = useContext(IconSpriteContext);
   const classes = `site-icon${className ? ` ${className}` : ''}`;
-  const shape = (d: string) => (sprite ? <use href={`${sprite}#${name}`} /> : <path d={d} />);
   if (name in filledIcons) {
     return (
       <svg
@@ -28,7 +21,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
         focusable="false"
         fill="currentColor"
       >
-        {shape(filledIcons[name as keyof typeof filledIcons])}
+        <path d={filledIcons[name as keyof typeof filledIcons]} />
       </svg>
     );
   }
@@ -46,7 +39,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {shape(strokeIcons[name as keyof typeof strokeIcons])}
+      <path d={strokeIcons[name as keyof typeof strokeIcons]} />
     </svg>
   );
 }

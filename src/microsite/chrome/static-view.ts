@@ -1,6 +1,5 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IconSpriteContext } from '../../islands/icons/icon-sprite-context.ts';
 import type { ShellViewProps } from '../../islands/shell-props.ts';
 
 // A view that never hydrates (the footer) rendered to HTML once per site,
@@ -20,38 +19,16 @@ const hrefPattern = / href="([^"]*)"/g;
 
 const pathOf = (currentPath: string) => currentPath.split(/[?#]/, 1)[0] ?? '';
 
-export interface StaticViewOptions {
-  /** The icon sprite's address: the view's icons `<use>` its symbols (IconSpriteContext). */
-  iconSprite?: string | undefined;
-}
-
 /** The HTML of `View` with `props`, as renderToStaticMarkup makes it. */
-export function staticViewHtml<P extends ShellViewProps>(
-  View: ComponentType<P>,
-  props: P,
-  { iconSprite }: StaticViewOptions = {},
-): string {
-  const markup = (viewProps: P) =>
-    renderToStaticMarkup(
-      createElement(
-        IconSpriteContext.Provider,
-        { value: iconSprite ?? null },
-        createElement(View, viewProps),
-      ),
-    );
-  const render = () => markup(props);
+export function staticViewHtml<P extends ShellViewProps>(View: ComponentType<P>, props: P): string {
+  const render = () => renderToStaticMarkup(createElement(View, props));
   const byProps = cache.get(View) ?? new Map<string, Rendered>();
   cache.set(View, byProps);
-  const key = JSON.stringify({
-    ...props,
-    messages: undefined,
-    currentPath: undefined,
-    iconSprite,
-  });
+  const key = JSON.stringify({ ...props, messages: undefined, currentPath: undefined });
   let rendered = byProps.get(key);
   if (!rendered) {
     // Rendered for a path no link has, so that no link is marked current.
-    const html = markup({ ...props, currentPath: '' });
+    const html = renderToStaticMarkup(createElement(View, { ...props, currentPath: '' }));
     const hrefs = [...html.matchAll(hrefPattern)].map((match) =>
       (match[1] ?? '').replaceAll('&amp;', '&'),
     );
