@@ -5,7 +5,7 @@ import type { AstroConfig, AstroIntegration } from 'astro';
 import { copyLibFiles, libDirPath } from '@qwik.dev/partytown/utils';
 import { partytownLibPath } from '../scripts/partytown-paths.ts';
 import { computeBuildHash } from './build-hash.ts';
-import { writeIslandScripts } from './write-island-scripts.ts';
+import { finishPages } from './finish-pages.ts';
 
 // What the microsite adds to the Astro build:
 // - the build hash, compiled into the client code (`__MICROSITE_BUILD_HASH__`)
@@ -14,7 +14,8 @@ import { writeIslandScripts } from './write-island-scripts.ts';
 //   copied into dist/ after the build and served from node_modules in dev;
 // - the `client:interaction` directive (src/microsite/hydration/): islands
 //   that hydrate on the visitor's first interaction rather than on idle;
-// - Astro's inline island scripts moved into one file (island-scripts.ts).
+// - smaller pages: Astro's inline island scripts moved into one file, the
+//   design tokens written in place (finish-pages.ts).
 
 export function micrositeIntegration(): AstroIntegration {
   let config: AstroConfig | undefined;
@@ -54,9 +55,9 @@ export function micrositeIntegration(): AstroIntegration {
         await copyLibFiles(target, { debugDir: false });
         logger.info(`partytown library copied to ${target}`);
         if (!config) throw new Error('astro:config:done did not run');
-        const files = await writeIslandScripts(dir, config);
+        const finished = await finishPages(dir, config);
         logger.info(
-          `island scripts moved out of ${files.pages} pages into ${files.written.join(', ')}`,
+          `${finished.pages} pages finished; island scripts in ${finished.scripts.join(', ')}`,
         );
       },
     },

@@ -2,11 +2,15 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
+import { inlinePageTokens } from './inline-design-tokens.ts';
 import { externalizeIslandScripts, islandScriptOf } from './island-scripts.ts';
 
-// After the build: every HTML page's inline island scripts become one file in
-// the assets folder (island-scripts.ts says why), served from where Astro
-// serves the other scripts (build.assets, behind build.assetsPrefix).
+// After the build, each HTML page is made smaller (its HTML must fit in the
+// first round trip of a first visit, issue 8):
+// - its inline island scripts become one file in the assets folder
+//   (island-scripts.ts), served from where Astro serves the other scripts
+//   (build.assets, behind build.assetsPrefix);
+// - the design tokens of its styles are written in place (inline-design-tokens.ts).
 
 async function* htmlFiles(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -27,23 +31,25 @@ function assetUrl(config: AstroConfig, fileName: string): string {
   return `${prefix.replace(/\/+$/, '')}${base}${assets}/${fileName}`;
 }
 
-export async function writeIslandScripts(
+export async function finishPages(
   dist: URL,
   config: AstroConfig,
-): Promise<{ pages: number; written: string[] }> {
+): Promise<{ pages: number; scripts: string[] }> {
   const root = fileURLToPath(dist);
   const written = new Map<string, string>();
   let pages = 0;
   for await (const file of htmlFiles(root)) {
-    const html = await readFile(file, 'utf8');
+    let html = await readFile(file, 'utf8');
     const script = islandScriptOf(html);
-    if (!script) continue;
-    written.set(script.fileName, script.content);
-    await writeFile(file, externalizeIslandScripts(html, assetUrl(config, script.fileName)));
+    if (script) {
+      written.set(script.fileName, script.content);
+      html = externalizeIslandScripts(html, assetUrl(config, script.fileName));
+    }
+    await writeFile(file, inlinePageTokens(html));
     pages += 1;
   }
   const folder = join(root, config.build.assets);
   await mkdir(folder, { recursive: true });
   for (const [fileName, content] of written) await writeFile(join(folder, fileName), content);
-  return { pages, written: [...written.keys()] };
+  return { pages, scripts: [...written.keys()] };
 }
