@@ -26,8 +26,11 @@ const isTokenRoot = (declaration: Declaration) => {
   return (rule as postcss.Rule).selectors.every((selector) => tokenRoots.has(selector));
 };
 
+/** The custom properties a text names (`--name`, whole names only). */
+const namesIn = (text: string): Set<string> => new Set(text.match(/--[\w-]+/g) ?? []);
+
 /** The tokens of these style sheets that can be written in place, with their values. */
-function inlinableTokens(sheets: Root[], elsewhere: string): Map<string, string> {
+function inlinableTokens(sheets: Root[], namedElsewhere: ReadonlySet<string>): Map<string, string> {
   const declared = new Map<string, Declaration[]>();
   for (const sheet of sheets) {
     sheet.walkDecls(/^--/, (declaration) => {
@@ -38,7 +41,7 @@ function inlinableTokens(sheets: Root[], elsewhere: string): Map<string, string>
   for (const [name, declarations] of declared) {
     const [only] = declarations;
     if (declarations.length !== 1 || !only || !isTokenRoot(only) || only.important) continue;
-    if (elsewhere.includes(name)) continue;
+    if (namedElsewhere.has(name)) continue;
     tokens.set(name, only.value.trim());
   }
   // A token whose value reads a token that stays is not known at build time.
@@ -66,7 +69,7 @@ function inlinableTokens(sheets: Root[], elsewhere: string): Map<string, string>
  */
 export function inlineDesignTokens(styles: readonly string[], elsewhere: string): string[] {
   const sheets = styles.map((css) => postcss.parse(css));
-  const tokens = inlinableTokens(sheets, elsewhere);
+  const tokens = inlinableTokens(sheets, namesIn(elsewhere));
   if (tokens.size === 0) return [...styles];
   const stillRead = new Set<string>();
   for (const sheet of sheets) {
@@ -92,12 +95,21 @@ export function inlineDesignTokens(styles: readonly string[], elsewhere: string)
 
 const styleElement = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 
+/**
+ * The results by page styles and the names the rest of the page uses: pages
+ * of one type share their styles, and a build of a thousand pages parses
+ * them once rather than a thousand times.
+ */
+const inlinedStyles = new Map<string, string[]>();
+
 /** The page with the tokens of its <style> elements written in place. */
 export function inlinePageTokens(html: string): string {
   const styles = [...html.matchAll(styleElement)].map((match) => match[2] ?? '');
   if (styles.length === 0) return html;
-  const elsewhere = html.replace(styleElement, '');
-  const inlined = inlineDesignTokens(styles, elsewhere);
+  const named = [...namesIn(html.replace(styleElement, ''))].sort().join(' ');
+  const key = `${named}\0${styles.join('\0')}`;
+  const inlined = inlinedStyles.get(key) ?? inlineDesignTokens(styles, named);
+  inlinedStyles.set(key, inlined);
   let index = 0;
   return html.replace(
     styleElement,
