@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
 import { inlinePageTokens } from './inline-design-tokens.ts';
-import { externalizeIslandScripts, islandScriptOf } from './island-scripts.ts';
+import { moveIslandScripts } from './island-scripts.ts';
 
 // After the build, each HTML page is made smaller (its HTML must fit in the
 // first round trip of a first visit, issue 8):
@@ -39,13 +39,10 @@ export async function finishPages(
   const written = new Map<string, string>();
   let pages = 0;
   for await (const file of htmlFiles(root)) {
-    let html = await readFile(file, 'utf8');
-    const script = islandScriptOf(html);
-    if (script) {
-      written.set(script.fileName, script.content);
-      html = externalizeIslandScripts(html, assetUrl(config, script.fileName));
-    }
-    await writeFile(file, inlinePageTokens(html));
+    const html = await readFile(file, 'utf8');
+    const moved = moveIslandScripts(html, (fileName) => assetUrl(config, fileName));
+    if (moved) written.set(moved.script.fileName, moved.script.content);
+    await writeFile(file, inlinePageTokens(moved?.html ?? html));
     pages += 1;
   }
   const folder = join(root, config.build.assets);

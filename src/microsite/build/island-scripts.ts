@@ -29,27 +29,34 @@ export interface IslandScript {
   content: string;
 }
 
-/** The page's inline island scripts, as one file's content, or null when it has none. */
-export function islandScriptOf(html: string): IslandScript | null {
+export interface MovedIslandScripts {
+  /** The page, its inline island scripts replaced by a script element. */
+  html: string;
+  script: IslandScript;
+}
+
+/**
+ * The page's inline island scripts as one file, named by a hash of its
+ * content, and the page loading it from `urlOf(fileName)` instead: among the
+ * scripts added after the first paint when the page has them, else where they
+ * were (a module script: it runs once the page is parsed). Null when the page
+ * has no island scripts.
+ */
+export function moveIslandScripts(
+  html: string,
+  urlOf: (fileName: string) => string,
+): MovedIslandScripts | null {
   const match = prescripts.exec(html);
   if (!match) return null;
   const content = `${match[1] ?? ''};\n${islandRuntime}\n`;
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
-  return { fileName: `islands.${hash}.js`, content };
-}
-
-/**
- * The page with its inline island scripts replaced by `src`: among the scripts
- * added after the first paint when the page has them, else where they were
- * (a module script: it runs once the page is parsed).
- */
-export function externalizeIslandScripts(html: string, src: string): string {
-  const match = prescripts.exec(html);
-  if (!match) return html;
-  const tag = `<script type="module" src="${src}"></script>`;
+  const script = { fileName: `islands.${hash}.js`, content };
+  const tag = `<script type="module" src="${urlOf(script.fileName)}"></script>`;
   const styles = `<style>${ISLAND_STYLES}</style>`;
-  if (!html.includes(afterFirstPaint)) return html.replace(prescripts, () => styles + tag);
-  return html
-    .replace(prescripts, () => styles)
-    .replace(afterFirstPaint, () => afterFirstPaint + tag);
+  const before = html.slice(0, match.index);
+  const after = html.slice(match.index + match[0].length);
+  const moved = html.includes(afterFirstPaint)
+    ? (before + styles + after).replace(afterFirstPaint, () => afterFirstPaint + tag)
+    : before + styles + tag + after;
+  return { html: moved, script };
 }

@@ -1,10 +1,7 @@
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { describe, expect, it } from 'vitest';
-import {
-  externalizeIslandScripts,
-  islandScriptOf,
-} from '../../../src/microsite/build/island-scripts.ts';
+import { moveIslandScripts } from '../../../src/microsite/build/island-scripts.ts';
 
 // The build moves Astro's inline island scripts into one file (issue 8: the
 // page's HTML must fit in the first round trip). Pages are made here the way
@@ -17,42 +14,42 @@ const template =
   '<template data-after-first-paint><script type="module" src="/r.js"></script></template>';
 const page = (head: string) =>
   `<html><head>${head}</head><body>${prescripts}${island}<script>console.log(1)</script></body></html>`;
+/** The moved page, its scripts' file given the address `/_astro/` + its name. */
+const move = (html: string) => moveIslandScripts(html, (fileName) => `/_astro/${fileName}`);
 
 describe('island scripts', () => {
   it('are the directive and the runtime, in a file named by its content', () => {
-    const script = islandScriptOf(page(template));
+    const script = move(page(template))?.script;
     expect(script?.content).toBe(`${directive};\n${islandRuntime}\n`);
     expect(script?.fileName).toMatch(/^islands\.[\w-]{8}\.js$/);
-    expect(islandScriptOf(page(''))?.fileName).toBe(script?.fileName);
-    const other = islandScriptOf(page('').replace(directive, '(()=>{})();'));
+    expect(move(page(''))?.script.fileName).toBe(script?.fileName);
+    const other = move(page('').replace(directive, '(()=>{})();'))?.script;
     expect(other?.fileName).not.toBe(script?.fileName);
   });
 
   it('go into the scripts added after the first paint, first', () => {
-    const html = externalizeIslandScripts(page(template), '/_astro/islands.x.js');
-    expect(html).toBe(
+    const moved = move(page(template));
+    expect(moved?.html).toBe(
       '<html><head><template data-after-first-paint>' +
-        '<script type="module" src="/_astro/islands.x.js"></script>' +
+        `<script type="module" src="/_astro/${moved?.script.fileName}"></script>` +
         '<script type="module" src="/r.js"></script></template></head>' +
         `<body><style>${ISLAND_STYLES}</style>${island}<script>console.log(1)</script></body></html>`,
     );
   });
 
   it('stay where they were, as a module script, in a page that adds nothing after its first paint', () => {
-    const html = externalizeIslandScripts(page(''), '/_astro/islands.x.js');
-    expect(html).toBe(
+    const moved = move(page(''));
+    expect(moved?.html).toBe(
       `<html><head></head><body><style>${ISLAND_STYLES}</style>` +
-        `<script type="module" src="/_astro/islands.x.js"></script>${island}` +
+        `<script type="module" src="/_astro/${moved?.script.fileName}"></script>${island}` +
         '<script>console.log(1)</script></body></html>',
     );
   });
 
-  it('leave a page without islands, or with another runtime, as it is', () => {
+  it('are not moved from a page without islands, or with another runtime', () => {
     const plain = '<html><head></head><body><p>$& text</p></body></html>';
-    expect(islandScriptOf(plain)).toBeNull();
-    expect(externalizeIslandScripts(plain, '/x.js')).toBe(plain);
+    expect(move(plain)).toBeNull();
     const changed = page(template).replace(islandRuntime, `${islandRuntime};/* patched */`);
-    expect(islandScriptOf(changed)).toBeNull();
-    expect(externalizeIslandScripts(changed, '/x.js')).toBe(changed);
+    expect(move(changed)).toBeNull();
   });
 });
