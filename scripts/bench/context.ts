@@ -23,7 +23,7 @@ export interface BenchContext {
   /** Progress, on standard error (standard output is the table). */
   log(message: string): void;
   browser(): Promise<Browser>;
-  /** Serves /dist-elements/, /best-design-awards/ and /floor/ from the snapshot, gzip-compressed. */
+  /** Serves /dist-elements/, /best-design-awards/ and /floor/ from the snapshot, brotli- or gzip-compressed as asked. */
   staticServer(): Promise<StaticServer>;
   referenceServer(): Promise<ReferenceServer>;
   floor(): Promise<FloorBuild>;

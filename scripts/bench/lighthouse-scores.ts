@@ -114,7 +114,7 @@ export const lighthouseScores: Measurement = {
     return {
       figures,
       notes: [
-        `Medians of ${lighthouseRuns} runs per page by scripts/lighthouse.ts (Lighthouse's simulated mobile throttling: 4x CPU, slow 4G), on the bench's copy of dist/, served with gzip.`,
+        `Medians of ${lighthouseRuns} runs per page by scripts/lighthouse.ts (Lighthouse's simulated mobile throttling: 4x CPU, slow 4G), on the bench's copy of dist/, served with brotli (the encoding Chromium asks for).`,
       ],
     };
   },

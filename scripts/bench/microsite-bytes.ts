@@ -3,7 +3,7 @@ import { mobileContext, sleep } from './browser.ts';
 import { valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 
-// Bytes of the awards microsite per page type (served gzip-compressed): on a
+// Bytes of the awards microsite per page type (served brotli-compressed): on a
 // first load (fresh cache) until the page is idle (islands hydrate on idle),
 // and on a client-side navigation to it (Astro's router, warm cache). Also
 // whether any script is render-blocking: the critical path of a first visit.
@@ -112,7 +112,7 @@ function figuresOf(key: string, label: string, transfer: Transfer): Figure[] {
 
 export const micrositeBytes: Measurement = {
   id: 'microsite-bytes',
-  title: 'Bytes: the microsite per page type (gzip on the wire)',
+  title: 'Bytes: the microsite per page type (brotli on the wire)',
   async run(context) {
     const [browser, server] = await Promise.all([context.browser(), context.staticServer()]);
     const figures: Figure[] = [];
@@ -170,7 +170,7 @@ export const micrositeBytes: Measurement = {
     return {
       figures,
       notes: [
-        'Compressed body bytes (gzip level 9), no headers; mobile viewport; until network idle and an idle callback.',
+        'Compressed body bytes as served (brotli quality 11, which Chromium asks for), no headers; mobile viewport; until network idle and an idle callback.',
         'Client-side navigation: index → category → year → index in one tab with a warm cache (cached files count 0).',
         "The HTML document: Lighthouse's simulated slow 4G delivers 14,600 bytes (14.3 KiB, 10 TCP segments) in the first round trip; a larger document costs one more round trip (about 150 ms more LCP).",
       ],

@@ -2,13 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { compress, isCompressible, negotiateEncoding } from '../../server/http/compression.ts';
 
 // A static host on loopback for the bench and the Lighthouse script: the
 // microsite, the elements bundle, the React floor bundles and the bench's own
-// pages, gzip-compressed like a production host (compressed once per file, so
-// that the server costs no CPU while a throttled page loads). Hashed assets
-// are cached for a year.
+// pages, compressed like a production host (brotli, else gzip, by the
+// request's Accept-Encoding; compressed once per file, so that the server
+// costs no CPU while a throttled page loads). Hashed assets are cached for a
+// year.
 
 export interface StaticServer {
   origin: string;
@@ -39,7 +40,7 @@ export function startStaticServer(
   options: { notFoundPage?: string } = {},
 ): Promise<StaticServer> {
   const pages = new Map<string, Buffer>();
-  const gzipped = new Map<string, Buffer>();
+  const compressed = new Map<string, Buffer>();
 
   const fileFor = (pathname: string): string | null => {
     for (const [prefix, folder] of Object.entries(mounts)) {
@@ -74,16 +75,19 @@ export function startStaticServer(
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     };
-    const compressible = /text|json|xml|svg/.test(headers['content-type'] ?? '');
-    if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
-      const key = page ? `page:${pathname}` : (file ?? '');
-      let compressed = gzipped.get(key);
-      if (!compressed) {
-        compressed = gzipSync(body, { level: 9 });
-        gzipped.set(key, compressed);
+    const encoding = isCompressible(headers['content-type'] ?? '')
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : null;
+    if (encoding) {
+      const key = `${encoding}:${page ? `page:${pathname}` : (file ?? '')}`;
+      let encoded = compressed.get(key);
+      if (!encoded) {
+        encoded = compress(body, encoding);
+        compressed.set(key, encoded);
       }
-      headers['content-encoding'] = 'gzip';
-      response.writeHead(status, headers).end(compressed);
+      headers['content-encoding'] = encoding;
+      headers['vary'] = 'accept-encoding';
+      response.writeHead(status, headers).end(encoded);
       return;
     }
     response.writeHead(status, headers).end(body);
@@ -96,7 +100,7 @@ export function startStaticServer(
         origin: `http://127.0.0.1:${port}`,
         page(path, html) {
           pages.set(path, Buffer.from(html));
-          gzipped.delete(`page:${path}`);
+          for (const encoding of ['br', 'gzip']) compressed.delete(`${encoding}:page:${path}`);
         },
         close: () =>
           new Promise((done) => {

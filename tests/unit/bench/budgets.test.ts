@@ -46,6 +46,16 @@ describe('bench budgets', () => {
     expect(leaky.find((b) => b.id === 'logged-out-bundle-live-code')?.status).toBe('fail');
   });
 
+  it("compares the microsite's scripts as served (brotli) with the main module's brotli size", () => {
+    const main = sizeFigure('sizes.main', 'main', { raw: 40_000, gzip: 12_000, brotli: 10_500 });
+    const served = (bytes: number) =>
+      checkBudgets(
+        index(main, valueFigure('microsite.index.first.js', 'index js', 'bytes', bytes)),
+      ).find((b) => b.id === 'microsite-js-vs-main')?.status;
+    expect(served(10_500)).toBe('pass');
+    expect(served(10_501)).toBe('fail');
+  });
+
   it('reports the compared numbers', () => {
     const [result] = checkBudgets(
       index(
