@@ -109,10 +109,14 @@ export const budgets: Budget[] = [
   },
   {
     id: 'menu-after-fcp',
+    // "Works": a tap shows the drawer, so the frame that shows it is what counts.
     text: 'microsite: the menu works within 100 ms of first contentful paint',
     check(index) {
-      const value = numberOf(get(index, 'menu.after-fcp'));
-      return { pass: value <= 100, detail: `median ${ms(value)} after FCP vs ≤ 100.0 ms` };
+      const value = numberOf(get(index, 'menu.shown-after-fcp'));
+      return {
+        pass: value <= 100,
+        detail: `median ${ms(value)} from FCP to the drawer on screen vs ≤ 100.0 ms`,
+      };
     },
   },
   {

@@ -14,107 +14,120 @@ import { installMenuProbe } from './page/menu-probe.ts';
 import { summarize } from './stats.ts';
 
 // When the microsite's drawer menu works on a first visit under Lighthouse's
-// mobile throttling (4x CPU, slow 4G): at the first contentful paint (the page
-// tells the bench), the bench taps the menu button, and again until the
-// drawer shows. Next to it: FCP, and the
-// JavaScript the page had downloaded (and requested) by then.
+// mobile throttling (4x CPU, slow 4G). The bench taps the menu button's place
+// every few milliseconds from the start of the navigation until the drawer
+// opens, so the first tap that can open it does: "menu works" is when the
+// page could first act on a tap, not when the bench heard of the first paint
+// (the paint entry reaches the page tens of ms after the paint; measured
+// below). Next to it: FCP, the tap that opened the drawer, the frame that
+// showed it, and the JavaScript the page had downloaded (and requested) by then.
+
+/** Between taps: the resolution of "menu works". */
+const tapIntervalMs = 10;
 
 interface MenuRun {
   fcp: number;
   opened: number;
-  /** From FCP to the first tap's event: the bench's own latency. */
-  firstTap: number;
-  tapToOpen: number;
-  taps: number;
+  /** The tap that opened the drawer, relative to FCP (negative: before it, waiting for the page). */
+  openingTap: number;
+  /** From the opening tap to the page beginning to handle it. */
+  inputDelay: number;
+  /** The page handling the opening click: its handlers and the native command (showModal). */
+  handling: number;
+  /** When the frame that showed the drawer was presented. */
+  shown: number;
+  /** From FCP to the page's own observer hearing of it. */
+  fcpReported: number;
+  /** Trusted clicks the page handled until the drawer opened. */
+  clicks: number;
   jsBytes: number;
   jsRequests: number;
   /** Main-thread long-task time between FCP and the drawer opening. */
   blockedAfterFcp: number;
 }
 
-async function menuRun(browser: Browser, url: string): Promise<MenuRun> {
+/** The middle of the menu button on the mobile screen, from an unthrottled load. */
+async function menuButtonCenter(browser: Browser, url: string): Promise<{ x: number; y: number }> {
+  const context = await browser.newContext(mobileContext);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const box = await page.locator('.site-header__menu-button').boundingBox();
+    if (!box) throw new Error(`bench: no menu button on ${url}`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await context.close();
+  }
+}
+
+async function menuRun(
+  browser: Browser,
+  url: string,
+  target: { x: number; y: number },
+): Promise<MenuRun> {
   const context = await browser.newContext(mobileContext);
   try {
     const page = await context.newPage();
     await page.addInitScript(installMenuProbe);
-    await throttleNetwork(await throttleCpu(page));
-    let taps = 0;
-    let lastTap = 0;
-    let tapping = false;
-    const tap = async (target: { x: number; y: number }) => {
-      if (tapping) return;
-      tapping = true;
-      taps += 1;
-      lastTap = Date.now();
-      try {
-        await page.touchscreen.tap(target.x, target.y);
-      } finally {
-        tapping = false;
-      }
-    };
-    // The first tap: as soon as the page reports its first contentful paint.
-    await page.exposeFunction('benchTapAt', async (target: { x: number; y: number }) => {
-      if (taps === 0) await tap(target);
+    let opened = false;
+    await page.exposeFunction('benchMenuOpened', () => {
+      opened = true;
     });
+    await throttleNetwork(await throttleCpu(page));
     const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // From the moment the document arrives: a tap sent to the blank page
+    // being replaced may never be answered.
+    await page.waitForURL(url, { waitUntil: 'commit', timeout: 60_000 });
     const deadline = Date.now() + 45_000;
-    for (;;) {
+    while (!opened) {
       if (Date.now() > deadline) throw new Error(`the menu did not open within 45 s on ${url}`);
-      // A person taps what they see: only after the first contentful paint.
-      const state = await page
-        .evaluate(() => {
-          const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
-          const box = document.querySelector('.site-header__menu-button')?.getBoundingClientRect();
-          return {
-            opened: window.benchMenu?.openedAt ?? null,
-            clicks: window.benchMenu?.clicks ?? 0,
-            target:
-              painted && box && box.width > 0
-                ? { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-                : null,
-          };
-        })
-        .catch(() => null); // the document is being replaced
-      if (state?.opened != null) break;
-      // Tap (again) only once the page has handled the previous tap (or lost it: 1 s) and the drawer is still closed.
-      if (state?.target && !tapping && (state.clicks >= taps || Date.now() - lastTap > 1000)) {
-        await tap(state.target);
-      }
-      await sleep(10);
+      // Chromium answers a tap once the page has taken it (a busy page takes
+      // it later); one that is never answered must not stall the run.
+      await Promise.race([page.touchscreen.tap(target.x, target.y), sleep(1000)]);
+      await sleep(tapIntervalMs);
     }
     await loaded;
-    return {
-      taps,
-      ...(await page.evaluate(() => {
-        const menu = window.benchMenu;
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-        if (!menu?.openedAt || !menu.tappedAt || fcp === undefined)
-          throw new Error('bench: no FCP or no menu times');
-        const opened = menu.openedAt;
-        const scripts = (
-          performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-        ).filter(
-          (entry) =>
-            entry.initiatorType === 'script' || /\.m?js$/.test(new URL(entry.name).pathname),
-        );
-        return {
-          fcp,
-          opened,
-          firstTap: menu.tappedAt - fcp,
-          tapToOpen: opened - menu.tappedAt,
-          jsBytes: scripts
-            .filter((e) => e.responseEnd <= opened)
-            .reduce((sum, e) => sum + e.encodedBodySize, 0),
-          jsRequests: scripts.filter((e) => e.startTime <= opened).length,
-          blockedAfterFcp: menu.longTasks.reduce(
-            (sum, task) =>
-              sum +
-              Math.max(0, Math.min(task.start + task.duration, opened) - Math.max(task.start, fcp)),
-            0,
-          ),
-        };
-      })),
-    };
+    // The drawer's frame is reported once presented: wait for it.
+    await page.waitForFunction(() => window.benchMenu?.shownAt != null, null, { timeout: 5000 });
+    return await page.evaluate(() => {
+      const menu = window.benchMenu;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      if (
+        !menu?.openedAt ||
+        menu.openingClickAt == null ||
+        menu.shownAt == null ||
+        menu.handling == null ||
+        menu.fcpReportedAt == null ||
+        fcp === undefined
+      )
+        throw new Error('bench: no FCP or no menu times');
+      const opened = menu.openedAt;
+      const scripts = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).filter(
+        (entry) => entry.initiatorType === 'script' || /\.m?js$/.test(new URL(entry.name).pathname),
+      );
+      return {
+        fcp,
+        opened,
+        openingTap: menu.openingClickAt - fcp,
+        inputDelay: menu.handling.start - menu.openingClickAt,
+        handling: menu.handling.end - menu.handling.start,
+        shown: menu.shownAt,
+        fcpReported: menu.fcpReportedAt - fcp,
+        clicks: menu.clicks,
+        jsBytes: scripts
+          .filter((e) => e.responseEnd <= opened)
+          .reduce((sum, e) => sum + e.encodedBodySize, 0),
+        jsRequests: scripts.filter((e) => e.startTime <= opened).length,
+        blockedAfterFcp: menu.longTasks.reduce(
+          (sum, task) =>
+            sum +
+            Math.max(0, Math.min(task.start + task.duration, opened) - Math.max(task.start, fcp)),
+          0,
+        ),
+      };
+    });
   } finally {
     await context.close();
   }
@@ -126,9 +139,10 @@ export const micrositeMenu: Measurement = {
   async run(context) {
     const [browser, server] = await Promise.all([context.browser(), context.staticServer()]);
     const page = micrositePages[0];
+    const url = `${server.origin}${page.path}`;
+    const target = await menuButtonCenter(browser, url);
     const runs: MenuRun[] = [];
-    for (let run = 0; run < context.runs; run += 1)
-      runs.push(await menuRun(browser, `${server.origin}${page.path}`));
+    for (let run = 0; run < context.runs; run += 1) runs.push(await menuRun(browser, url, target));
     const pick = (key: keyof MenuRun) => summarize(runs.map((run) => run[key]));
     return {
       figures: [
@@ -140,8 +154,26 @@ export const micrositeMenu: Measurement = {
           'ms',
           summarize(runs.map((run) => run.opened - run.fcp)),
         ),
-        statFigure('menu.first-tap', 'FCP → first tap arrives', 'ms', pick('firstTap')),
-        statFigure('menu.tap-to-open', 'tap → drawer open', 'ms', pick('tapToOpen')),
+        statFigure(
+          'menu.shown-after-fcp',
+          'drawer on screen − FCP',
+          'ms',
+          summarize(runs.map((run) => run.shown - run.fcp)),
+        ),
+        statFigure(
+          'menu.opening-tap',
+          'the tap that opened it − FCP (negative: before)',
+          'ms',
+          pick('openingTap'),
+        ),
+        statFigure(
+          'menu.input-delay',
+          'the opening tap waited for the page',
+          'ms',
+          pick('inputDelay'),
+        ),
+        statFigure('menu.handling', 'handling it (click, showModal)', 'ms', pick('handling')),
+        statFigure('menu.fcp-reported', 'FCP → the page hears of it', 'ms', pick('fcpReported')),
         statFigure(
           'menu.js-bytes',
           'JavaScript downloaded before the menu works',
@@ -160,11 +192,11 @@ export const micrositeMenu: Measurement = {
           'ms',
           pick('blockedAfterFcp'),
         ),
-        statFigure('menu.taps', 'taps needed', 'count', pick('taps')),
+        statFigure('menu.clicks', 'taps the page handled until it opened', 'count', pick('clicks')),
       ],
       notes: [
         `The ${page.type} page (${page.path}), first visit, ${cpuSlowdown}x CPU, slow 4G as Lighthouse's DevTools throttling applies it (${slow4GConditions.latency} ms per request, ${Math.round((slow4GConditions.downloadThroughput * 8) / 1024)} kbps down); 412×823 touch screen.`,
-        'The first tap is sent when the page reports its first contentful paint (a PerformanceObserver calling into the bench); another follows only when the page has handled the last one and the drawer is still closed.',
+        `The bench taps the menu button's place every ${tapIntervalMs} ms from the start of the navigation until the drawer opens: "menu works" is when the page first acts on a tap. "On screen": the frame presented after the opening tap (Event Timing, 8 ms steps).`,
       ],
     };
   },

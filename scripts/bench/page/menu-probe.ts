@@ -1,15 +1,26 @@
-// Runs in the page (page.addInitScript): notes when the microsite's left
-// drawer (<dialog id="site-drawer-left">) first opens, when the first trusted
-// tap arrived, how many the page has handled, and the long tasks, in the
-// page's performance.now(); and at the first contentful paint, has the bench
-// tap the menu button.
+// Runs in the page (page.addInitScript, so it must not use anything from
+// outside its own body). Notes, in the page's performance.now(): every
+// trusted click (the bench taps the menu button's place again and again from
+// the moment the document arrives), when the microsite's left drawer
+// (<dialog id="site-drawer-left">) first opens and which click opened it, when
+// that drawer was next painted (Event Timing), when the first contentful paint
+// entry reached the page, and the long tasks.
 
 export interface MenuState {
-  /** When the first tap happened (its event's timeStamp, not when the busy page got to it). */
-  tappedAt: number | null;
-  /** Trusted clicks the page has handled. */
+  /** Trusted clicks the page has handled (a tap before the button is there hits something else). */
   clicks: number;
+  /** The last trusted click's event time: when the tap happened, not when the busy page got to it. */
+  lastClickAt: number | null;
+  /** When the dialog's `open` attribute was set. */
   openedAt: number | null;
+  /** The event time of the click that opened it. */
+  openingClickAt: number | null;
+  /** When the frame after that click was presented: the drawer on screen (Event Timing, 8 ms steps). */
+  shownAt: number | null;
+  /** When the page began and finished handling the opening click (its handlers and the native command). */
+  handling: { start: number; end: number } | null;
+  /** When the page's own observer learned of the first contentful paint. */
+  fcpReportedAt: number | null;
   /** Tasks of 50 ms or more on the main thread: while one runs, a tap waits. */
   longTasks: { start: number; duration: number }[];
 }
@@ -17,20 +28,29 @@ export interface MenuState {
 declare global {
   interface Window {
     benchMenu?: MenuState;
-    /** Exposed by the bench: taps at this point of the screen at once. */
-    benchTapAt?: (target: { x: number; y: number }) => Promise<void>;
+    /** Exposed by the bench: the drawer is open, stop tapping. */
+    benchMenuOpened?: () => Promise<void>;
   }
 }
 
 export function installMenuProbe(): void {
-  const state: MenuState = { tappedAt: null, clicks: 0, openedAt: null, longTasks: [] };
+  const state: MenuState = {
+    clicks: 0,
+    lastClickAt: null,
+    openedAt: null,
+    openingClickAt: null,
+    shownAt: null,
+    handling: null,
+    fcpReportedAt: null,
+    longTasks: [],
+  };
   window.benchMenu = state;
   addEventListener(
     'click',
     (event) => {
       if (!event.isTrusted) return;
       state.clicks += 1;
-      state.tappedAt ??= event.timeStamp;
+      state.lastClickAt = event.timeStamp;
     },
     { capture: true },
   );
@@ -38,19 +58,31 @@ export function installMenuProbe(): void {
     for (const task of list.getEntries())
       state.longTasks.push({ start: task.startTime, duration: task.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0)
+      state.fcpReportedAt ??= performance.now();
+  }).observe({ type: 'paint', buffered: true });
+  // The opening click's entry: its start is the tap, start + duration the
+  // next frame presented after its handlers and default action (the drawer).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== 'click' || state.openingClickAt === null || state.shownAt !== null)
+        continue;
+      if (Math.abs(entry.startTime - state.openingClickAt) < 1) {
+        const timing = entry as PerformanceEventTiming;
+        state.shownAt = timing.startTime + timing.duration;
+        state.handling = { start: timing.processingStart, end: timing.processingEnd };
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // The drawer opens in the click's own task (a native command), so the
+  // observer runs before any later tap is handled: the last click opened it.
   new MutationObserver(() => {
     const dialog = document.getElementById('site-drawer-left');
     if (state.openedAt === null && dialog instanceof HTMLDialogElement && dialog.open) {
       state.openedAt = performance.now();
+      state.openingClickAt = state.lastClickAt;
+      void window.benchMenuOpened?.();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
-  // At the first contentful paint, ask the bench to tap the menu button right
-  // away, rather than waiting for the bench's next look at the page.
-  new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    const box = document.querySelector('.site-header__menu-button')?.getBoundingClientRect();
-    if (box && box.width > 0) {
-      void window.benchTapAt?.({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-    }
-  }).observe({ type: 'paint', buffered: true });
 }
