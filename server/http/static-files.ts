@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
+import { CompressedCache, compressedKey } from './compressed-cache.ts';
+import {
+  compress,
+  isCompressible,
+  negotiateEncoding,
+  type ContentEncoding,
+} from './compression.ts';
 import { HttpError } from './errors.ts';
 
 const contentTypes: Record<string, string> = {
@@ -63,10 +70,10 @@ export async function isFolder(path: string): Promise<boolean> {
   }
 }
 
-export type Lookup =
-  | { kind: 'file'; path: string; size: number; mtimeMs: number }
-  | { kind: 'directory' }
-  | { kind: 'missing' };
+/** A file as found: its size and mtime name its version. */
+export type FileVersion = { path: string; size: number; mtimeMs: number };
+
+export type Lookup = ({ kind: 'file' } & FileVersion) | { kind: 'directory' } | { kind: 'missing' };
 
 /** Finds a file under `root`; a folder resolves to its index.html. Symlinks may not leave `root`. */
 export async function lookupFile(root: string, segments: string[]): Promise<Lookup> {
@@ -92,19 +99,46 @@ export async function lookupFile(root: string, segments: string[]): Promise<Look
   }
 }
 
-/** Streams a file with its content type, a validator and the given cache policy. */
-export function sendFile(
+/** Room for the compressed microsite and bundle many times over (a page is about 10 KB in brotli). */
+const compressedFiles = new CompressedCache(32 * 1024 * 1024);
+
+/** The file in `encoding`, compressed once per version of the file. */
+async function compressedBody(file: FileVersion, encoding: ContentEncoding): Promise<Buffer> {
+  const key = compressedKey(file, encoding);
+  const cached = compressedFiles.get(key);
+  if (cached) return cached;
+  const raw = await readFile(file.path);
+  const body = compress(raw, encoding);
+  // Rewritten since it was looked up (a build in progress): served, but not
+  // kept under the version it no longer is.
+  if (raw.byteLength === file.size) compressedFiles.set(key, body);
+  return body;
+}
+
+/**
+ * Sends a file with its content type, a validator and the given cache policy:
+ * brotli- or gzip-compressed when its type is text and the client accepts one
+ * of them, else streamed as it is.
+ */
+export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
-  file: { path: string; size: number; mtimeMs: number },
+  file: FileVersion,
   options: { cacheControl: string; status?: number; headers?: Record<string, string> },
-): void {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers = {
-    'content-type': contentTypeOf(file.path),
+): Promise<void> {
+  const contentType = contentTypeOf(file.path);
+  const compressible = isCompressible(contentType);
+  const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  const version = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`;
+  // One validator per representation, so a brotli ETag never revalidates a gzip copy.
+  const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
+  const headers: Record<string, string> = {
+    'content-type': contentType,
     'cache-control': options.cacheControl,
     'x-content-type-options': 'nosniff',
     etag,
+    // Also on identity responses: caches must keep the encodings apart.
+    ...(compressible ? { vary: 'accept-encoding' } : {}),
     ...options.headers,
   };
   const status = options.status ?? 200;
@@ -112,6 +146,33 @@ export function sendFile(
     res.writeHead(304, headers).end();
     return;
   }
+  if (encoding === null) {
+    streamFile(req, res, file, status, headers);
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await compressedBody(file, encoding);
+  } catch {
+    // Gone or unreadable since it was looked up: end the response, like a failed stream.
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, {
+    ...headers,
+    'content-encoding': encoding,
+    'content-length': String(body.byteLength),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function streamFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: FileVersion,
+  status: number,
+  headers: Record<string, string>,
+): void {
   res.writeHead(status, { ...headers, 'content-length': String(file.size) });
   if (req.method === 'HEAD') {
     res.end();

@@ -29,7 +29,7 @@ async function micrositeNotFound(ctx: RequestContext): Promise<boolean> {
   ]) {
     const found = await lookupFile(ctx.app.config.distDir, candidate);
     if (found.kind === 'file') {
-      sendFile(ctx.req, ctx.res, found, { cacheControl: 'no-cache', status: 404 });
+      await sendFile(ctx.req, ctx.res, found, { cacheControl: 'no-cache', status: 404 });
       return true;
     }
   }
@@ -48,13 +48,14 @@ async function microsite(ctx: RequestContext): Promise<void> {
       return;
     }
     const index = await lookupFile(root, [micrositeBase.slice(1), ...segments, 'index.html']);
-    if (index.kind === 'file') sendFile(ctx.req, ctx.res, index, { cacheControl: 'no-cache' });
+    if (index.kind === 'file')
+      await sendFile(ctx.req, ctx.res, index, { cacheControl: 'no-cache' });
     return;
   }
   if (found.kind === 'file') {
     // Astro's hashed assets never change under the same name.
     const immutable = segments[0] === '_astro';
-    sendFile(ctx.req, ctx.res, found, {
+    await sendFile(ctx.req, ctx.res, found, {
       cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     return;
@@ -71,7 +72,7 @@ async function elements(ctx: RequestContext): Promise<void> {
   const found = await lookupFile(root, segments);
   if (found.kind !== 'file')
     throw new HttpError(404, 'not_found', `Nothing at ${ctx.url.pathname}.`);
-  sendFile(ctx.req, ctx.res, found, {
+  await sendFile(ctx.req, ctx.res, found, {
     cacheControl: 'no-cache',
     // Lets the bundle's service worker control the whole origin (server/README.md).
     headers: found.path.endsWith('.js') ? { 'service-worker-allowed': '/' } : {},

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './support/api.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -9,7 +10,8 @@ import { startServer, type TestServer } from './support/server.ts';
 // A fake build: what `npm run build` leaves in dist/ and dist-elements/.
 const files: Record<string, string> = {
   'dist/best-design-awards/index.html':
-    '<!doctype html><title>Awards</title><h1>Best design awards</h1>',
+    '<!doctype html><title>Awards</title><h1>Best design awards</h1>' +
+    '<p>A winner of the year, with a short text.</p>'.repeat(50),
   'dist/best-design-awards/2024/index.html': '<!doctype html><h1>Awards 2024</h1>',
   'dist/best-design-awards/404.html': '<!doctype html><h1>Page not found</h1>',
   'dist/best-design-awards/de/404/index.html': '<!doctype html><h1>Seite nicht gefunden</h1>',
@@ -17,6 +19,7 @@ const files: Record<string, string> = {
   'dist/best-design-awards/_astro/style.Dk2a.css': 'h1{color:red}',
   'dist/best-design-awards/app-data.json': '{"webpackCompilationHash":"abc"}',
   'dist/best-design-awards/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'dist/best-design-awards/photo.png': 'PNG pretend pixels '.repeat(20),
   'dist-elements/site-elements.js': 'export {};',
   'dist-elements/site-elements.js.map': '{}',
   'secret.txt': 'TOP SECRET',
@@ -47,19 +50,36 @@ afterAll(async () => {
 const get = (path: string, init?: RequestInit) =>
   fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
 
-/** A raw request, so the path reaches the server exactly as written (fetch would normalise `..`). */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A raw request: the path reaches the server exactly as written (fetch would
+ * normalise `..`) and the body comes back as sent (fetch would decompress it).
+ */
+function rawRequest(
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += String(chunk)));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    const req = request({ host: hostname, port, path, ...options }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
   });
 }
+
+/** The bytes of a file of the fake build. */
+const fileBytes = (path: string) => readFileSync(join(root, path));
 
 describe('the microsite under /best-design-awards/', () => {
   it.each([
@@ -119,6 +139,117 @@ describe('the microsite under /best-design-awards/', () => {
   });
 });
 
+describe('compression', () => {
+  const page = 'dist/best-design-awards/index.html';
+  const br = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  it('sends text brotli-compressed to a client that accepts brotli', async () => {
+    const response = await rawRequest('/best-design-awards/', { headers: br });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toBe('accept-encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(fileBytes(page).length);
+    expect(brotliDecompressSync(response.body).equals(fileBytes(page))).toBe(true);
+  });
+
+  it('sends gzip to a client that accepts only gzip, or refuses brotli', async () => {
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip']) {
+      const response = await rawRequest('/best-design-awards/', {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.body).equals(fileBytes(page))).toBe(true);
+    }
+  });
+
+  it('compresses the elements bundle too', async () => {
+    const response = await rawRequest('/dist-elements/site-elements.js', { headers: br });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(
+      brotliDecompressSync(response.body).equals(fileBytes('dist-elements/site-elements.js')),
+    ).toBe(true);
+  });
+
+  it.each([['identity'], [undefined]])(
+    'sends the bytes as they are for Accept-Encoding %s, still varying by it',
+    async (accept) => {
+      const response = await rawRequest('/best-design-awards/', {
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['vary']).toBe('accept-encoding');
+      expect(Number(response.headers['content-length'])).toBe(fileBytes(page).length);
+      expect(response.body.equals(fileBytes(page))).toBe(true);
+    },
+  );
+
+  it('does not compress images', async () => {
+    const response = await rawRequest('/best-design-awards/photo.png', { headers: br });
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.equals(fileBytes('dist/best-design-awards/photo.png'))).toBe(true);
+  });
+
+  it('answers HEAD with the compressed length and no body', async () => {
+    const get = await rawRequest('/best-design-awards/', { headers: br });
+    const head = await rawRequest('/best-design-awards/', { method: 'HEAD', headers: br });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(get.body.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('gives each encoding its own ETag and answers 304 for the same representation', async () => {
+    const brotli = await rawRequest('/best-design-awards/', { headers: br });
+    const gzip = await rawRequest('/best-design-awards/', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const identity = await rawRequest('/best-design-awards/');
+    const etags = [brotli, gzip, identity].map((response) => response.headers.etag);
+    expect(new Set(etags).size).toBe(3);
+    const again = await rawRequest('/best-design-awards/', {
+      headers: { ...br, 'if-none-match': brotli.headers.etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers['vary']).toBe('accept-encoding');
+    expect(again.body.length).toBe(0);
+    const otherEncoding = await rawRequest('/best-design-awards/', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': brotli.headers.etag ?? '' },
+    });
+    expect(otherEncoding.status).toBe(200);
+    expect(otherEncoding.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses the microsite’s 404 page and keeps its status', async () => {
+    const response = await rawRequest('/best-design-awards/1999/', { headers: br });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(
+      brotliDecompressSync(response.body).equals(fileBytes('dist/best-design-awards/404.html')),
+    ).toBe(true);
+  });
+
+  it('serves a rewritten file’s new content, never a stale compressed copy', async () => {
+    const path = 'dist/best-design-awards/changing/index.html';
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), '<!doctype html><h1>First build</h1>');
+    for (const encoding of ['br', 'gzip']) {
+      await rawRequest('/best-design-awards/changing/', {
+        headers: { 'accept-encoding': encoding },
+      });
+    }
+    writeFileSync(join(root, path), '<!doctype html><h1>Second build, a longer page</h1>');
+    const brotli = await rawRequest('/best-design-awards/changing/', { headers: br });
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('Second build');
+    const gzip = await rawRequest('/best-design-awards/changing/', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.body).toString()).toContain('Second build');
+  });
+});
+
 describe('the elements bundle under /dist-elements/', () => {
   it('serves the bundle as JavaScript, allowing its service worker the whole origin', async () => {
     const response = await get('/dist-elements/site-elements.js');
@@ -150,10 +281,10 @@ describe('no directory traversal', () => {
     '/dist-elements/site-elements.js%00.txt',
     '/dist-elements/leak.js',
   ])('%s does not reveal a file outside the folder', async (path) => {
-    const { status, body } = await rawGet(path);
+    const { status, body } = await rawRequest(path);
     expect([400, 404]).toContain(status);
-    expect(body).not.toContain('TOP SECRET');
-    expect(body).not.toContain('"name":"secret"');
+    expect(body.toString()).not.toContain('TOP SECRET');
+    expect(body.toString()).not.toContain('"name":"secret"');
   });
 });
 
