@@ -21,9 +21,23 @@ export interface FirstInteraction {
   stop(): void;
 }
 
-/** Watches `island` until `replay` or `stop`; `onFirst` runs on every interaction that needs React. */
-export function watchFirstInteraction(island: HTMLElement, onFirst: () => void): FirstInteraction {
-  let heldClick: HTMLElement | null = null;
+/** The button a click on `target` needs React for, or null when something else handles it. */
+function buttonNeedingReact(target: Element | null): HTMLButtonElement | null {
+  const button = target?.closest('button');
+  return target && button && !target.closest(nativeAction) ? button : null;
+}
+
+/**
+ * Watches `island` until `replay` or `stop`; `onFirst` runs on every
+ * interaction that needs React. `earlierClick`: the target of a click made
+ * before the watch began (early-click.ts), held like one made during it.
+ */
+export function watchFirstInteraction(
+  island: HTMLElement,
+  onFirst: () => void,
+  earlierClick: Element | null = null,
+): FirstInteraction {
+  let heldClick: HTMLElement | null = buttonNeedingReact(earlierClick);
   let hovered: Element | null = null;
 
   const elementOf = (event: Event) => (event.target instanceof Element ? event.target : null);
@@ -37,9 +51,8 @@ export function watchFirstInteraction(island: HTMLElement, onFirst: () => void):
   };
 
   const onClick = (event: MouseEvent) => {
-    const target = elementOf(event);
-    const button = target?.closest('button');
-    if (!target || !button || target.closest(nativeAction)) return;
+    const button = buttonNeedingReact(elementOf(event));
+    if (!button) return;
     // Nothing would handle it yet: hold it for React.
     event.preventDefault();
     event.stopPropagation();
@@ -49,6 +62,8 @@ export function watchFirstInteraction(island: HTMLElement, onFirst: () => void):
 
   for (const type of triggers) island.addEventListener(type, onTrigger, { capture: true });
   island.addEventListener('click', onClick, { capture: true });
+
+  if (heldClick) onFirst();
 
   const stop = () => {
     for (const type of triggers) island.removeEventListener(type, onTrigger, { capture: true });

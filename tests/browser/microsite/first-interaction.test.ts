@@ -112,3 +112,31 @@ describe('once hydrated', () => {
     expect(seen).toEqual({ clicks: 0, hovers: 0, focus: 0 });
   });
 });
+
+describe('a click made before the watch began (the island runtime had not arrived)', () => {
+  const watchWithEarlierClick = (target: Element) => {
+    watcher.stop();
+    started = 0;
+    watcher = watchFirstInteraction(island, () => (started += 1), target);
+  };
+
+  test('on a button only React handles: starts hydration, and is replayed once', async () => {
+    watchWithEarlierClick(byId('react-only'));
+    expect(started).toBe(1);
+    const seen = hydrate();
+    watcher.replay();
+    expect(seen.clicks).toBe(1);
+    await userEvent.click(byId('react-only'));
+    expect(seen.clicks).toBe(2);
+  });
+
+  test('on a native control or a link: it has done its work, nothing is held', () => {
+    for (const id of ['native', 'link']) {
+      watchWithEarlierClick(byId(id));
+      expect(started).toBe(0);
+      const seen = hydrate();
+      watcher.replay();
+      expect(seen.clicks).toBe(0);
+    }
+  });
+});

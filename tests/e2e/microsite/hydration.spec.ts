@@ -107,6 +107,35 @@ test('the first click on a header menu opens it, once React has taken over', asy
   await expect(panel).not.toBeVisible();
 });
 
+test('a click on a header menu before the island runtime has arrived opens it, once it has', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The runtime (islands.<hash>.js) is added after the first paint: hold it back.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/islands\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/best-design-awards/', { waitUntil: 'load' });
+  const button = page.locator('header.site-header .site-dropdown__button');
+  const panel = page.locator('header.site-header .site-dropdown__panel');
+  expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+
+  await button.click();
+  await page.waitForTimeout(200);
+  await expect(panel).not.toBeVisible(); // nothing can open it yet
+  release();
+  await expect(panel).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // Replayed once: it stays open, and the next click closes it.
+  await page.waitForTimeout(300);
+  await expect(panel).toBeVisible();
+  await button.click();
+  await expect(panel).not.toBeVisible();
+});
+
 test('the first focus on the header phone shows its office hours', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await slowIslandChunks(page);
