@@ -20,7 +20,8 @@ export interface NotificationsPanelProps {
  * The notifications dropdown's content: heading and "Mark all read", the push
  * prompt, then loading, the empty text or the list, and the links to the
  * notifications page and settings. The list waits for the sanitizer's chunk
- * (loading meanwhile); if it fails to load, "Try again" loads it again.
+ * (loading meanwhile); if it fails to load, the panel says so, and "Try
+ * again" loads it again.
  */
 export function NotificationsPanel({ stores, locale, t, onNavigate }: NotificationsPanelProps) {
   const state = useStore(stores.list.$state);
@@ -57,6 +58,7 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
       </div>
       {safe.status === 'error' && state.items.length > 0 && (
         <div className="site-notifications__error" role="alert">
+          <p>{t('notifications.error')}</p>
           <Button
             look="secondary"
             savingLabel={t('button.saving')}

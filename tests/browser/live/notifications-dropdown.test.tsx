@@ -214,6 +214,9 @@ describe('the dropdown states (spec §4, §8)', () => {
     await until(() => expect(panel()?.querySelector('[role="alert"]')).not.toBeNull());
     expect(items()).toHaveLength(0);
     expect(reported.join()).toMatch(/Loading the notifications sanitizer: .*dynamically imported/);
+    expect(panel()?.querySelector('[role="alert"]')?.textContent).toContain(
+      'Your notifications could not be shown.',
+    );
     const retry = panel()?.querySelector<HTMLButtonElement>('[role="alert"] button');
     expect(retry?.textContent).toBe('Try again');
     await userEvent.click(retry as HTMLButtonElement);

@@ -136,6 +136,7 @@ test('the sanitizer chunk fails to load: "Try again" loads it and shows the noti
   const panel = notificationsPanel(page);
   const retry = panel.getByRole('alert').getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
+  await expect(panel.getByRole('alert')).toContainText('Your notifications could not be shown.');
   await expect(panel.locator('.site-notification')).toHaveCount(0);
   failing = false;
   await retry.click();
