@@ -6,9 +6,9 @@ import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 // of the page's first island inline into every page: about 3 KB of gzip in
 // each HTML file, which then no longer fits in the first TCP round trip of a
 // first visit (issue 8: LCP). A build step moves them into one file under
-// _astro/, loaded after the first paint with the page's other scripts
-// (AfterFirstPaint.astro): the islands here hydrate on interaction anyway,
-// and every control that works before they run is a native one.
+// _astro/, which the page adds on the reader's first interaction with an
+// island (IslandRuntime.astro): the islands here hydrate on interaction
+// anyway, and every control that works before they run is a native one.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -20,8 +20,8 @@ const prescripts = new RegExp(
   `<style>${escape(ISLAND_STYLES)}</style><script>((?:(?!</script>)[\\s\\S])*)</script><script>${escape(islandRuntime)}</script>`,
 );
 
-/** Where AfterFirstPaint.astro keeps the scripts it adds after the first paint. */
-const afterFirstPaint = '<template data-after-first-paint>';
+/** Where IslandRuntime.astro keeps the runtime until the first interaction with an island. */
+const runtimeTemplate = '<template data-island-runtime>';
 
 export interface IslandScript {
   /** The file's name under the assets folder, with a hash of its content. */
@@ -37,10 +37,10 @@ export interface MovedIslandScripts {
 
 /**
  * The page's inline island scripts as one file, named by a hash of its
- * content, and the page loading it from `urlOf(fileName)` instead: among the
- * scripts added after the first paint when the page has them, else where they
- * were (a module script: it runs once the page is parsed). Null when the page
- * has no island scripts.
+ * content, and the page loading it from `urlOf(fileName)` instead: in the
+ * runtime's template when the page has one, else where they were (a module
+ * script: it runs once the page is parsed). Null when the page has no island
+ * scripts.
  */
 export function moveIslandScripts(
   html: string,
@@ -55,8 +55,8 @@ export function moveIslandScripts(
   const styles = `<style>${ISLAND_STYLES}</style>`;
   const before = html.slice(0, match.index);
   const after = html.slice(match.index + match[0].length);
-  const moved = html.includes(afterFirstPaint)
-    ? (before + styles + after).replace(afterFirstPaint, () => afterFirstPaint + tag)
+  const moved = html.includes(runtimeTemplate)
+    ? (before + styles + after).replace(runtimeTemplate, () => runtimeTemplate + tag)
     : before + styles + tag + after;
   return { html: moved, script };
 }

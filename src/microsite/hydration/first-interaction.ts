@@ -27,27 +27,39 @@ function buttonNeedingReact(target: Element | null): HTMLButtonElement | null {
   return target && button && !target.closest(nativeAction) ? button : null;
 }
 
+/** An interaction made before the watch began (early-interactions.ts): its event type and target. */
+export interface EarlierInteraction {
+  type: string;
+  target: Element;
+}
+
 /**
  * Watches `island` until `replay` or `stop`; `onFirst` runs on every
- * interaction that needs React. `earlierClick`: the target of a click made
- * before the watch began (early-click.ts), held like one made during it.
+ * interaction that needs React. `earlier`: the interactions made before the
+ * watch began (the island runtime had not arrived), taken as if made during
+ * it; their events are over, so a click is only remembered for the replay.
  */
 export function watchFirstInteraction(
   island: HTMLElement,
   onFirst: () => void,
-  earlierClick: Element | null = null,
+  earlier: readonly EarlierInteraction[] = [],
 ): FirstInteraction {
-  let heldClick: HTMLElement | null = buttonNeedingReact(earlierClick);
+  let heldClick: HTMLElement | null = null;
   let hovered: Element | null = null;
 
   const elementOf = (event: Event) => (event.target instanceof Element ? event.target : null);
 
-  const onTrigger = (event: Event) => {
-    const target = elementOf(event);
+  /** Whether an interaction of `type` with `target` needs React; notes the hovered element. */
+  const needsReact = (type: string, target: Element | null): boolean => {
     // A <dialog> itself: focus moving into it, or its backdrop (closedby="any").
-    if (!target || target.closest(nativeControl) || target instanceof HTMLDialogElement) return;
-    if (event.type === 'pointerover') hovered = target;
-    onFirst();
+    if (!target || target.closest(nativeControl) || target instanceof HTMLDialogElement)
+      return false;
+    if (type === 'pointerover') hovered = target;
+    return true;
+  };
+
+  const onTrigger = (event: Event) => {
+    if (needsReact(event.type, elementOf(event))) onFirst();
   };
 
   const onClick = (event: MouseEvent) => {
@@ -63,7 +75,14 @@ export function watchFirstInteraction(
   for (const type of triggers) island.addEventListener(type, onTrigger, { capture: true });
   island.addEventListener('click', onClick, { capture: true });
 
-  if (heldClick) onFirst();
+  let startNow = false;
+  for (const { type, target } of earlier) {
+    if (type === 'click') {
+      heldClick = buttonNeedingReact(target) ?? heldClick;
+      startNow ||= heldClick !== null;
+    } else if (needsReact(type, target)) startNow = true;
+  }
+  if (startNow) onFirst();
 
   const stop = () => {
     for (const type of triggers) island.removeEventListener(type, onTrigger, { capture: true });

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { claimEarlyClick } from './early-click.ts';
+import { claimEarlyInteractions } from './early-interactions.ts';
 import { watchFirstInteraction, type FirstInteraction } from './first-interaction.ts';
 import { hasStarted, joinGroup, startGroup } from './hydration-groups.ts';
 
@@ -18,7 +18,7 @@ const interactionDirective: ClientDirective = (load, options, island) => {
   if (!hasStarted(group)) {
     watchers.set(
       island,
-      watchFirstInteraction(island, () => startGroup(group), claimEarlyClick(island)),
+      watchFirstInteraction(island, () => startGroup(group), claimEarlyInteractions(island)),
     );
   }
   const hydrate = async () => {

@@ -113,15 +113,19 @@ describe('once hydrated', () => {
   });
 });
 
-describe('a click made before the watch began (the island runtime had not arrived)', () => {
-  const watchWithEarlierClick = (target: Element) => {
+describe('interactions made before the watch began (the island runtime had not arrived)', () => {
+  const watchAfter = (...earlier: [type: string, id: string][]) => {
     watcher.stop();
     started = 0;
-    watcher = watchFirstInteraction(island, () => (started += 1), target);
+    watcher = watchFirstInteraction(
+      island,
+      () => (started += 1),
+      earlier.map(([type, id]) => ({ type, target: byId(id) })),
+    );
   };
 
-  test('on a button only React handles: starts hydration, and is replayed once', async () => {
-    watchWithEarlierClick(byId('react-only'));
+  test('a click on a button only React handles: starts hydration, and is replayed once', async () => {
+    watchAfter(['pointerdown', 'react-only'], ['click', 'react-only']);
     expect(started).toBe(1);
     const seen = hydrate();
     watcher.replay();
@@ -130,13 +134,21 @@ describe('a click made before the watch began (the island runtime had not arrive
     expect(seen.clicks).toBe(2);
   });
 
-  test('on a native control or a link: it has done its work, nothing is held', () => {
-    for (const id of ['native', 'link']) {
-      watchWithEarlierClick(byId(id));
-      expect(started).toBe(0);
-      const seen = hydrate();
-      watcher.replay();
-      expect(seen.clicks).toBe(0);
-    }
+  test('a focus or a link starts hydration; nothing is replayed that is over', () => {
+    watchAfter(['focusin', 'link']);
+    expect(started).toBe(1);
+    watchAfter(['pointerdown', 'link'], ['click', 'link']);
+    expect(started).toBe(1);
+    const seen = hydrate();
+    watcher.replay();
+    expect(seen.clicks).toBe(0);
+  });
+
+  test('a native control: it has done its work, nothing starts', () => {
+    watchAfter(['pointerover', 'native'], ['pointerdown', 'native'], ['click', 'native']);
+    expect(started).toBe(0);
+    const seen = hydrate();
+    watcher.replay();
+    expect(seen).toEqual({ clicks: 0, hovers: 0, focus: 0 });
   });
 });

@@ -41,11 +41,9 @@ test('the page has no script before its first paint, and no island for the foote
   const outsideTemplates = html.replace(/<template\b[\s\S]*?<\/template>/g, '');
   expect(outsideTemplates).not.toMatch(/<script[^>]*\bsrc=/);
   expect(outsideTemplates).not.toMatch(/<link[^>]*rel="stylesheet"/);
-  // Astro's island runtime comes as a file after the first paint, not inline.
+  // Astro's island runtime is a file, added on the first interaction with an island, not inline.
   expect(html).not.toContain('customElements');
-  expect(html).toMatch(
-    /<template data-after-first-paint><script type="module" src="[^"]*\/islands\./,
-  );
+  expect(html).toMatch(/<template data-island-runtime><script type="module" src="[^"]*\/islands\./);
 
   await page.goto('/best-design-awards/2024/');
   await expect(page.locator('astro-island')).toHaveCount(2);
@@ -73,6 +71,10 @@ test.describe('on a phone', () => {
 
   test('the drawer opens and closes natively, and downloads no React', async ({ page }) => {
     const islandChunks = await watchIslandChunks(page);
+    const runtime: string[] = [];
+    page.on('request', (request) => {
+      if (/\/islands\.[^/]+\.js$/.test(request.url())) runtime.push(request.url());
+    });
     await page.goto('/best-design-awards/categories/packaging/');
     await ready(page);
     const menu = page.getByRole('button', { name: 'Open main menu' });
@@ -85,6 +87,7 @@ test.describe('on a phone', () => {
     await expect(menu).toBeFocused();
     await page.waitForTimeout(300);
     expect(await islandChunks()).toEqual([]);
+    expect(runtime, 'not even the island runtime').toEqual([]);
   });
 });
 
@@ -107,23 +110,24 @@ test('the first click on a header menu opens it, once React has taken over', asy
   await expect(panel).not.toBeVisible();
 });
 
-test('a click on a header menu before the island runtime has arrived opens it, once it has', async ({
+test('a click on a header menu while the island runtime is on its way opens it, once it has arrived', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The runtime (islands.<hash>.js) is added after the first paint: hold it back.
+  // The runtime (islands.<hash>.js) comes on the first interaction with an island: hold it back.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_astro\/islands\.[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto('/best-design-awards/', { waitUntil: 'load' });
+  await page.goto('/best-design-awards/');
+  await ready(page);
   const button = page.locator('header.site-header .site-dropdown__button');
   const panel = page.locator('header.site-header .site-dropdown__panel');
-  expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
 
-  await button.click();
+  await button.click(); // the hover before it asks for the runtime
+  expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
   await page.waitForTimeout(200);
   await expect(panel).not.toBeVisible(); // nothing can open it yet
   release();
@@ -134,6 +138,26 @@ test('a click on a header menu before the island runtime has arrived opens it, o
   await expect(panel).toBeVisible();
   await button.click();
   await expect(panel).not.toBeVisible();
+});
+
+test('after a client-side navigation, the first interaction with the chrome brings the runtime and hydrates it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/best-design-awards/');
+  await ready(page);
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.locator('#years a[href="/best-design-awards/2024/"]').click();
+  await page.waitForURL('**/best-design-awards/2024/');
+  await expect(page.locator('main h1')).toContainText('2024');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+
+  const button = page.locator('header.site-header .site-dropdown__button');
+  await button.hover();
+  await hydrated(page);
+  await button.click();
+  await expect(page.locator('header.site-header .site-dropdown__panel')).toBeVisible();
 });
 
 test('the first focus on the header phone shows its office hours', async ({ page }) => {
@@ -232,11 +256,14 @@ test('the island runtime, the navigation code and the script loader come only wh
   await page.goto('/best-design-awards/');
   await ready(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.map((path) => path.replace(/^.*\/([^/.]+)\..*$/, '$1'))).toEqual([
-    'islands',
-    'ClientRouter',
-    'MicrositeNavigation',
-  ]);
+  const names = () => scripts.map((path) => path.replace(/^.*\/([^/.]+)\..*$/, '$1'));
+  expect(names()).toEqual(['ClientRouter', 'MicrositeNavigation']);
+
+  // Pointing at the chrome fetches the island runtime (and the hover hydrates it).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('header.site-header .site-dropdown__button').hover();
+  await hydrated(page);
+  expect(names().slice(0, 3)).toEqual(['ClientRouter', 'MicrositeNavigation', 'islands']);
 
   // Pointing at a link fetches what a navigation needs, before the click.
   await page.locator('#years a[href="/best-design-awards/2024/"]').hover();

@@ -10,8 +10,7 @@ import { moveIslandScripts } from '../../../src/microsite/build/island-scripts.t
 const directive = '(()=>{(self.Astro||(self.Astro={})).interaction=(l,o,e)=>{if(a<b)l()}})();';
 const prescripts = `<style>${ISLAND_STYLES}</style><script>${directive}</script><script>${islandRuntime}</script>`;
 const island = '<astro-island uid="a" client="interaction"><header>…</header></astro-island>';
-const template =
-  '<template data-after-first-paint><script type="module" src="/r.js"></script></template>';
+const template = '<template data-island-runtime></template>';
 const page = (head: string) =>
   `<html><head>${head}</head><body>${prescripts}${island}<script>console.log(1)</script></body></html>`;
 /** The moved page, its scripts' file given the address `/_astro/` + its name. */
@@ -27,17 +26,17 @@ describe('island scripts', () => {
     expect(other?.fileName).not.toBe(script?.fileName);
   });
 
-  it('go into the scripts added after the first paint, first', () => {
+  it("go into the runtime's template, added on the first interaction with an island", () => {
     const moved = move(page(template));
     expect(moved?.html).toBe(
-      '<html><head><template data-after-first-paint>' +
+      '<html><head><template data-island-runtime>' +
         `<script type="module" src="/_astro/${moved?.script.fileName}"></script>` +
-        '<script type="module" src="/r.js"></script></template></head>' +
+        '</template></head>' +
         `<body><style>${ISLAND_STYLES}</style>${island}<script>console.log(1)</script></body></html>`,
     );
   });
 
-  it('stay where they were, as a module script, in a page that adds nothing after its first paint', () => {
+  it('stay where they were, as a module script, in a page without the template', () => {
     const moved = move(page(''));
     expect(moved?.html).toBe(
       `<html><head></head><body><style>${ISLAND_STYLES}</style>` +
