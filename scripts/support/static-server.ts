@@ -54,7 +54,7 @@ export function startStaticServer(
     return null;
   };
 
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const page = pages.get(pathname);
     let file = page ? null : fileFor(pathname);
@@ -82,7 +82,7 @@ export function startStaticServer(
       const key = `${encoding}:${page ? `page:${pathname}` : (file ?? '')}`;
       let encoded = compressed.get(key);
       if (!encoded) {
-        encoded = compress(body, encoding);
+        encoded = await compress(body, encoding);
         compressed.set(key, encoded);
       }
       headers['content-encoding'] = encoding;

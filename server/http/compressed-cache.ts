@@ -7,6 +7,8 @@
 
 export class CompressedCache {
   readonly #entries = new Map<string, Buffer>();
+  /** Compressions under way: requests for the same key share one. */
+  readonly #pending = new Map<string, Promise<Buffer>>();
   #bytes = 0;
   readonly maxBytes: number;
 
@@ -25,6 +27,27 @@ export class CompressedCache {
     this.#entries.delete(key);
     this.#entries.set(key, body);
     return body;
+  }
+
+  /**
+   * The entry under `key`, else the one `make` produces, kept unless `make`
+   * says it is not the version the key names (`keep: false`). Requests for
+   * `key` while `make` runs share its result, or its failure.
+   */
+  getOrMake(key: string, make: () => Promise<{ body: Buffer; keep: boolean }>): Promise<Buffer> {
+    const cached = this.get(key);
+    if (cached) return Promise.resolve(cached);
+    let pending = this.#pending.get(key);
+    if (!pending) {
+      pending = make()
+        .then(({ body, keep }) => {
+          if (keep) this.set(key, body);
+          return body;
+        })
+        .finally(() => this.#pending.delete(key));
+      this.#pending.set(key, pending);
+    }
+    return pending;
   }
 
   /** Keeps `body` under `key`, evicting the least recently used entries to stay within the bound. */

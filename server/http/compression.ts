@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 // Content negotiation for text responses, shared by the reference server's
 // static files and the bench's static host: brotli when the client accepts it
@@ -40,10 +41,17 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
   return best;
 }
 
-/** Compresses `body` at the highest setting: the result is meant to be cached, not redone per request. */
-export function compress(body: Uint8Array, encoding: ContentEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
-  return brotliCompressSync(body, {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compresses `body` at the highest setting, off the event loop (zlib's thread
+ * pool: brotli at its best takes tens of ms for a page). The result is meant
+ * to be cached, not redone per request.
+ */
+export function compress(body: Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
+  return brotliAsync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,

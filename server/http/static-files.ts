@@ -103,16 +103,24 @@ export async function lookupFile(root: string, segments: string[]): Promise<Look
 const compressedFiles = new CompressedCache(32 * 1024 * 1024);
 
 /** The file in `encoding`, compressed once per version of the file. */
-async function compressedBody(file: FileVersion, encoding: ContentEncoding): Promise<Buffer> {
-  const key = compressedKey(file, encoding);
-  const cached = compressedFiles.get(key);
-  if (cached) return cached;
-  const raw = await readFile(file.path);
-  const body = compress(raw, encoding);
-  // Rewritten since it was looked up (a build in progress): served, but not
-  // kept under the version it no longer is.
-  if (raw.byteLength === file.size) compressedFiles.set(key, body);
-  return body;
+function compressedBody(file: FileVersion, encoding: ContentEncoding): Promise<Buffer> {
+  return compressedFiles.getOrMake(compressedKey(file, encoding), async () => {
+    const raw = await readFile(file.path);
+    // Rewritten since it was looked up (a build in progress): served, but not
+    // kept under the version it no longer is.
+    return { body: await compress(raw, encoding), keep: raw.byteLength === file.size };
+  });
+}
+
+/**
+ * Whether an If-None-Match header names the representation `etag`: a list of
+ * entity tags compared weakly (RFC 9110 §13.1.2), or `*`.
+ */
+export function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /**
@@ -142,7 +150,7 @@ export async function sendFile(
     ...options.headers,
   };
   const status = options.status ?? 200;
-  if (status === 200 && req.headers['if-none-match'] === etag) {
+  if (status === 200 && noneMatchHits(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers).end();
     return;
   }

@@ -65,3 +65,38 @@ describe('compressedKey', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('CompressedCache.getOrMake', () => {
+  const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
+
+  it('makes an entry once, however many ask for it at the same time, and keeps it', async () => {
+    const cache = new CompressedCache(100);
+    let made = 0;
+    const make = () => {
+      made += 1;
+      return later({ body: bytes(4), keep: true });
+    };
+    const bodies = await Promise.all([1, 2, 3].map(() => cache.getOrMake('a', make)));
+    expect(made).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+    expect(await cache.getOrMake('a', make)).toBe(bodies[0]);
+    expect(made).toBe(1);
+  });
+
+  it('does not keep what is not the version asked for, or a failure: the next request makes it again', async () => {
+    const cache = new CompressedCache(100);
+    let made = 0;
+    await cache.getOrMake('a', () => {
+      made += 1;
+      return later({ body: bytes(4), keep: false });
+    });
+    const failing = cache.getOrMake('b', () => Promise.reject(new Error('unreadable')));
+    await expect(failing).rejects.toThrow('unreadable');
+    await cache.getOrMake('a', () => {
+      made += 1;
+      return later({ body: bytes(4), keep: true });
+    });
+    expect(made).toBe(2);
+    expect(await cache.getOrMake('b', () => later({ body: bytes(2), keep: true }))).toHaveLength(2);
+  });
+});

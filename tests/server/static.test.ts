@@ -222,6 +222,34 @@ describe('compression', () => {
     expect(otherEncoding.headers['content-encoding']).toBe('gzip');
   });
 
+  it('answers 304 to an If-None-Match list that names the representation, weakly compared, or *', async () => {
+    const etag = (await rawRequest('/best-design-awards/', { headers: br })).headers.etag ?? '';
+    const strong = etag.replace(/^W\//, '');
+    for (const header of [`"other", ${etag}`, strong, `${strong} , "x"`, '*']) {
+      const response = await rawRequest('/best-design-awards/', {
+        headers: { ...br, 'if-none-match': header },
+      });
+      expect(response.status, header).toBe(304);
+    }
+    const miss = await rawRequest('/best-design-awards/', {
+      headers: { ...br, 'if-none-match': '"other", W/"another"' },
+    });
+    expect(miss.status).toBe(200);
+  });
+
+  it('sends the same bytes to requests that arrive together for a file not yet compressed', async () => {
+    const path = 'dist/best-design-awards/together/index.html';
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), `<!doctype html>${'<p>Best design</p>'.repeat(5000)}`);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => rawRequest('/best-design-awards/together/', { headers: br })),
+    );
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(brotliDecompressSync(response.body).equals(fileBytes(path))).toBe(true);
+    }
+  });
+
   it('compresses the microsite’s 404 page and keeps its status', async () => {
     const response = await rawRequest('/best-design-awards/1999/', { headers: br });
     expect(response.status).toBe(404);
