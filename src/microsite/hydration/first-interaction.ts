@@ -6,8 +6,8 @@
 // <dialog> with `commandfor`, the dialog's close button and backdrop) work
 // without React and start nothing.
 
-/** Controls that work with no script: interacting with them needs no React. */
-const nativeControl = '[commandfor], [popovertarget]';
+/** Controls that work with no script: interacting with them needs no React (IslandRuntime.astro too). */
+export const nativeControl = '[commandfor], [popovertarget]';
 
 /** Clicks that do something without React: they are never held. */
 const nativeAction = `a[href], input, select, textarea, label, summary, button[type="submit"], ${nativeControl}`;

@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { claimEarlyInteractions } from '../../../src/microsite/hydration/early-interactions.ts';
+import { nativeControl } from '../../../src/microsite/hydration/first-interaction.ts';
 import component from '../../../src/microsite/hydration/IslandRuntime.astro?raw';
 
 // IslandRuntime.astro adds the island runtime on the first interaction inside
@@ -16,7 +17,9 @@ afterEach(() => {
 /** Puts the component's template in the head and runs its inline script. */
 function startPage(runtimeUrl: string): void {
   const template = /<template data-island-runtime><\/template>/.exec(component)?.[0];
-  const script = /<script is:inline>([\s\S]*?)<\/script>/.exec(component)?.[1];
+  const script = /<script define:vars=\{\{ nativeControl \}\}>([\s\S]*?)<\/script>/.exec(
+    component,
+  )?.[1];
   if (!template || !script) throw new Error('IslandRuntime.astro: no template or inline script');
   const holder = document.createElement('div');
   holder.innerHTML = template;
@@ -28,7 +31,8 @@ function startPage(runtimeUrl: string): void {
   runtime.content.append(tag);
   document.head.append(runtime);
   added.push(runtime);
-  new Function(script)();
+  // As Astro runs it: the defined variables in scope.
+  new Function('nativeControl', script)(nativeControl);
 }
 
 /** An <astro-island> holding one button, as the page has it. */
