@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { CompressedCache } from '../../server/http/compressed-cache.ts';
 import { compress, isCompressible, negotiateEncoding } from '../../server/http/compression.ts';
 
 // A static host on loopback for the bench and the Lighthouse script: the
@@ -39,8 +40,10 @@ export function startStaticServer(
   mounts: Record<string, string>,
   options: { notFoundPage?: string } = {},
 ): Promise<StaticServer> {
-  const pages = new Map<string, Buffer>();
-  const compressed = new Map<string, Buffer>();
+  /** The bench's own pages; a page served again under its path is a new version. */
+  const pages = new Map<string, { body: Buffer; version: number }>();
+  let pageVersions = 0;
+  const compressed = new CompressedCache(64 * 1024 * 1024);
 
   const fileFor = (pathname: string): string | null => {
     for (const [prefix, folder] of Object.entries(mounts)) {
@@ -67,7 +70,7 @@ export function startStaticServer(
       file = options.notFoundPage;
       status = 404;
     }
-    const body = page ?? readFileSync(file ?? '');
+    const body = page?.body ?? readFileSync(file ?? '');
     const type = page ? contentTypes['.html'] : contentTypes[extname(file ?? '')];
     const headers: Record<string, string> = {
       'content-type': type ?? 'application/octet-stream',
@@ -79,12 +82,11 @@ export function startStaticServer(
       ? negotiateEncoding(request.headers['accept-encoding'])
       : null;
     if (encoding) {
-      const key = `${encoding}:${page ? `page:${pathname}` : (file ?? '')}`;
-      let encoded = compressed.get(key);
-      if (!encoded) {
-        encoded = await compress(body, encoding);
-        compressed.set(key, encoded);
-      }
+      const source = page ? `page ${page.version} ${pathname}` : `file ${file ?? ''}`;
+      const encoded = await compressed.getOrMake(`${encoding} ${source}`, async () => ({
+        body: await compress(body, encoding),
+        keep: true,
+      }));
       headers['content-encoding'] = encoding;
       headers['vary'] = 'accept-encoding';
       response.writeHead(status, headers).end(encoded);
@@ -99,8 +101,8 @@ export function startStaticServer(
       resolve({
         origin: `http://127.0.0.1:${port}`,
         page(path, html) {
-          pages.set(path, Buffer.from(html));
-          for (const encoding of ['br', 'gzip']) compressed.delete(`${encoding}:page:${path}`);
+          pageVersions += 1;
+          pages.set(path, { body: Buffer.from(html), version: pageVersions });
         },
         close: () =>
           new Promise((done) => {

@@ -116,7 +116,7 @@ function compressedBody(file: FileVersion, encoding: ContentEncoding): Promise<B
  * Whether an If-None-Match header names the representation `etag`: a list of
  * entity tags compared weakly (RFC 9110 §13.1.2), or `*`.
  */
-export function noneMatchHits(header: string | undefined, etag: string): boolean {
+function noneMatchHits(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
