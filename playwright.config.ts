@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { chromiumLaunchOptions } from './tests/support/engines/chromium.ts';
 
 // End-to-end tests in the system Chromium. `npm test` builds first; these
 // tests only serve what the build produced. E2E_MICROSITE_PORT and

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { publicSitesPlugin } from './src/markets/vite-plugin.ts';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { chromiumLaunchOptions } from './tests/support/engines/chromium.ts';
 
 // Two projects: `unit` runs in Node (pure logic, stores, data), `browser` runs
 // in the system Chromium (anything about layout, focus, keyboard or real Intl).

@@ -1,17 +1,32 @@
-// @web/test-runner: the built elements bundle in the system Chromium, loaded
-// the way a legacy page loads it (tests/elements/*.test.html include
-// /dist-elements/site-elements.js with one script tag). `npm test` builds first.
-import { playwrightLauncher } from '@web/test-runner-playwright';
+// @web/test-runner: the built elements bundle in one engine per run, loaded the
+// way a legacy page loads it (tests/elements/*.test.html include
+// /dist-elements/site-elements.js with one script tag). `npm test` builds first
+// and runs this once per engine: ENGINE=chromium|firefox|webkit (default chromium).
+import { globSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { engineFromEnv } from './tests/support/engines/engine.ts';
+import { wtrEngineConfig } from './tests/support/engines/wtr-browsers.ts';
 import { countsReporter } from './tests/support/wtr-counts-reporter.mjs';
+
+const engine = engineFromEnv();
+const { files, groups, browsers, plugins } = wtrEngineConfig(
+  engine,
+  globSync('tests/elements/**/*.test.html').sort(),
+);
 
 export default {
   rootDir: '.',
-  files: ['tests/elements/**/*.test.html'],
+  files,
+  groups,
+  browsers,
+  plugins,
   nodeResolve: true,
   concurrency: 1,
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: chromiumLaunchOptions })],
+  // One browser at a time: several at once on two cores make every engine flaky.
+  concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
-  reporters: [defaultReporter(), countsReporter({ outputFile: 'reports/web-test-runner.json' })],
+  reporters: [
+    defaultReporter(),
+    countsReporter({ outputFile: `reports/web-test-runner-${engine}.json` }),
+  ],
 };

@@ -9,14 +9,14 @@
 //   npm run lighthouse -- --dist /tmp/x/dist   # audit another build (no build step)
 //
 // The build output is served by scripts/support/static-server.ts, with brotli
-// (else gzip) like a production host; Chromium comes from tests/support/chromium.ts.
+// (else gzip) like a production host; Chromium comes from tests/support/engines/chromium.ts.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tests/support/engines/chromium.ts';
 import { median } from './bench/stats.ts';
 import { startStaticServer } from './support/static-server.ts';
 

@@ -8,12 +8,13 @@ import type { ReportKind } from './test-report.ts';
 export interface Step {
   name: string;
   command: string[];
+  /** Extra environment variables of the step (ENGINE picks a browser engine). */
+  env?: Record<string, string>;
   report?: { kind: ReportKind; file: string };
 }
 
 export function steps(reportsDir: string): Step[] {
   const vitestReport = join(reportsDir, 'vitest.json');
-  const elementsReport = join(reportsDir, 'web-test-runner.json');
   const playwrightReport = join(reportsDir, 'playwright.json');
   return [
     // astro check type-checks .astro files and every .ts/.tsx file of tsconfig.
@@ -46,9 +47,10 @@ export function steps(reportsDir: string): Step[] {
       report: { kind: 'vitest', file: vitestReport },
     },
     {
-      name: 'web-test-runner',
+      name: 'web-test-runner chromium',
       command: ['web-test-runner'],
-      report: { kind: 'counts', file: elementsReport },
+      env: { ENGINE: 'chromium' },
+      report: { kind: 'counts', file: join(reportsDir, 'web-test-runner-chromium.json') },
     },
     {
       name: 'playwright',

@@ -22,7 +22,11 @@ function run(step: Step): Promise<number> {
   return new Promise((done) => {
     const [command, ...args] = step.command;
     if (!command) throw new Error(`step ${step.name} has no command`);
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
     child.on('error', (error) => {
       console.error(`${step.name}: could not start ${command}: ${error.message}`);
       done(127);

@@ -10,9 +10,9 @@ import {
   type CDPSession,
   type Page,
 } from 'playwright';
-import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import { chromiumLaunchOptions } from '../../tests/support/engines/chromium.ts';
 
-// Chromium for the bench (launched the one way tests/support/chromium.ts
+// Chromium for the bench (launched the one way tests/support/engines/chromium.ts
 // knows) and the conditions Lighthouse's mobile run uses, taken from
 // Lighthouse itself rather than copied: the Moto G Power screen and user
 // agent, 4x CPU slowdown, slow 4G.
