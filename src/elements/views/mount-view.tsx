@@ -36,7 +36,30 @@ export function mountView(
   // The first render commits now, in the task that upgraded the element:
   // no frame shows the element defined but empty.
   flushSync(() => render(props));
-  return { render, unmount: () => root.unmount() };
+  // Later changes (attributes, properties) commit at the end of the task that
+  // made them, batched: the next frame shows them in every engine. Left to
+  // React's scheduler they wait for a posted message, which WebKit delivers
+  // a frame or two late, so a page's own change and the element's would show
+  // in different frames there.
+  let pending: ElementViewProps | null = null;
+  let unmounted = false;
+  const update = (next: ElementViewProps) => {
+    const queued = pending !== null;
+    pending = next;
+    if (queued) return;
+    queueMicrotask(() => {
+      const latest = pending;
+      pending = null;
+      if (latest && !unmounted) flushSync(() => render(latest));
+    });
+  };
+  return {
+    render: update,
+    unmount: () => {
+      unmounted = true;
+      root.unmount();
+    },
+  };
 }
 
 const viewStyles = [
