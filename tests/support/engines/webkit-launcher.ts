@@ -18,6 +18,8 @@ export class WebKitLauncher implements BrowserLauncher {
   private driver: WebKitDriver | undefined;
   private browser: Browser | undefined;
   private readonly urls = new Map<string, string>();
+  /** The window's size at start: each test file starts with it, whatever the last one set. */
+  private initialWindow: { width: number; height: number } | undefined;
 
   async initialize(): Promise<void> {
     this.driver = await startWebKitDriver();
@@ -28,6 +30,7 @@ export class WebKitLauncher implements BrowserLauncher {
       logLevel: 'error',
       capabilities: webkitCapabilities,
     });
+    this.initialWindow = await this.browser.getWindowSize();
     const version = await this.browser.execute(() => navigator.userAgent);
     this.name = `WebKit (${/AppleWebKit\/[\d.]+/.exec(version)?.[0] ?? 'MiniBrowser'})`;
   }
@@ -49,7 +52,11 @@ export class WebKitLauncher implements BrowserLauncher {
 
   async startSession(sessionId: string, url: string): Promise<void> {
     this.urls.set(sessionId, url);
-    await this.session().navigateTo(url);
+    const browser = this.session();
+    if (this.initialWindow) {
+      await browser.setWindowSize(this.initialWindow.width, this.initialWindow.height);
+    }
+    await browser.navigateTo(url);
   }
 
   isActive(sessionId: string): boolean {
