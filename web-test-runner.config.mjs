@@ -7,6 +7,7 @@ import { defaultReporter } from '@web/test-runner';
 import { engineFromEnv } from './tests/support/engines/engine.ts';
 import { wtrEngineConfig } from './tests/support/engines/wtr-browsers.ts';
 import { countsReporter } from './tests/support/wtr-counts-reporter.mjs';
+import { websocketRefusal } from './tests/support/wtr-websocket-refusal.ts';
 
 const engine = engineFromEnv();
 const { files, groups, browsers, plugins } = wtrEngineConfig(
@@ -19,7 +20,7 @@ export default {
   files,
   groups,
   browsers,
-  plugins,
+  plugins: [...plugins, websocketRefusal()],
   nodeResolve: true,
   concurrency: 1,
   // One browser at a time: several at once on two cores make every engine flaky.
