@@ -76,6 +76,20 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // A lazily loaded chunk's entry is named `<chunk>.chunk.ts`, so the chunks can be found
+    // from the tree (README.md, "Layers"); the build names the file after it.
+    files: ['src/{lib,live,stores,islands,elements}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression > Literal[value=/^\\./]:not([value=/\\.chunk\\.ts$/])',
+          message: 'A lazily loaded module is a chunk entry: name it `<chunk>.chunk.ts`.',
+        },
+      ],
+    },
+  },
   ...astro.configs.recommended,
   ...astro.configs['jsx-a11y-strict'],
 );
