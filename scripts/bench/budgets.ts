@@ -1,16 +1,9 @@
+import type { BudgetResult } from './budget-result.ts';
 import { numberOf, type Figure } from './figures.ts';
 import { formatNumber } from './table.ts';
 
 // The budgets of issue 8, checked against the figures of this run. A budget
 // whose figures were not measured (--only, --skip) is skipped, not passed.
-
-export interface BudgetResult {
-  id: string;
-  text: string;
-  status: 'pass' | 'fail' | 'skip';
-  /** The numbers compared, e.g. "113.1 KiB > 72.0 KiB (1.10 × 65.5 KiB)". */
-  detail: string;
-}
 
 type Index = Map<string, Figure>;
 type Verdict = { pass: boolean; detail: string };

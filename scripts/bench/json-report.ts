@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname } from 'node:path';
-import type { BudgetResult } from './budgets.ts';
+import type { BudgetResult } from './budget-result.ts';
 import type { Section } from './figures.ts';
 import type { BenchOptions } from './options.ts';
 

@@ -1,4 +1,4 @@
-import type { BudgetResult } from './budgets.ts';
+import type { BudgetResult } from './budget-result.ts';
 import type { Figure, Section, Unit } from './figures.ts';
 
 // The table on standard output: one block per measurement, then the budgets.

@@ -1,4 +1,4 @@
-import type * as ViewsModule from './views/index.ts';
+import type * as ViewsModule from './views/views.chunk.ts';
 
 export type ElementViews = typeof ViewsModule;
 
@@ -11,7 +11,7 @@ let loading: Promise<ElementViews> | null = null;
  * per page; after a failed load the next element that mounts tries again.
  */
 export function loadViews(): Promise<ElementViews> {
-  loading ??= import('./views/index.ts').catch((error: unknown) => {
+  loading ??= import('./views/views.chunk.ts').catch((error: unknown) => {
     loading = null;
     throw error;
   });

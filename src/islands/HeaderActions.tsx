@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import type { HeaderAction, NavLink } from '../navigation/types.ts';
 import {
   $unreadMessages,
@@ -12,9 +13,17 @@ import { IconButton } from './IconButton.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { PhoneTooltip } from './PhoneTooltip.tsx';
 import type { ShellUser } from './shell-props.ts';
-import type { HeaderLiveSlots } from './SiteHeader.tsx';
 import { SupportMenu } from './SupportMenu.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
+
+/**
+ * The live dropdowns of signed-in users (src/live), rendered in place of the
+ * plain messages and notifications links once their chunk has loaded.
+ */
+export interface HeaderLiveSlots {
+  messages(t: Translate): ReactNode;
+  notifications(t: Translate): ReactNode;
+}
 
 export interface HeaderActionsProps {
   actions: readonly HeaderAction[];

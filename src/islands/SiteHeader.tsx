@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { headerModel } from '../navigation/header-model.ts';
 import type { PublicSite } from '../markets/public-site.ts';
 import type { HeaderVariant, NavEntry, NavSite } from '../navigation/types.ts';
 import { $openDrawer, toggleDrawer } from '../stores/drawers.ts';
 import { Brand, brandName } from './Brand.tsx';
 import { drawerDialogId } from './Drawer.tsx';
-import { HeaderActions } from './HeaderActions.tsx';
+import { HeaderActions, type HeaderLiveSlots } from './HeaderActions.tsx';
 import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './i18n/translate.ts';
 import { useTranslator } from './i18n/use-translator.ts';
@@ -14,15 +14,6 @@ import { MenuLink } from './MenuLink.tsx';
 import { NavGroupMenu } from './NavGroupMenu.tsx';
 import type { ShellViewProps } from './shell-props.ts';
 import { SkipLink } from './SkipLink.tsx';
-
-/**
- * The live dropdowns of signed-in users (src/live), rendered in place of the
- * plain messages and notifications links once their chunk has loaded.
- */
-export interface HeaderLiveSlots {
-  messages(t: Translate): ReactNode;
-  notifications(t: Translate): ReactNode;
-}
 
 /** What the header reads of the site: its brand, and what its menus' rules check. */
 export type HeaderSite = NavSite & Pick<PublicSite, 'sitegroup'>;

@@ -1,4 +1,4 @@
-import { shared } from '../stores/registry.ts';
+import { shared } from '../lib/page-registry.ts';
 
 /** Receives every error the live layer reports (e.g. to forward it to an error tracker). */
 export type ErrorHook = (error: unknown, context: string) => void;

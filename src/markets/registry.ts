@@ -1,7 +1,13 @@
-import type { MarketSite } from './validate.ts';
+import type { MarketRecord } from '../../markets/schema.ts';
 
 // Pure lookup of sites by key and by host name. Build one per use (no
 // module-level singleton): the caller decides where the records come from.
+
+/** A site's key (its file name) and its validated record; validate.ts produces them. */
+export interface MarketSite {
+  key: string;
+  record: MarketRecord;
+}
 
 export interface SiteRegistry {
   /** Every site key, sorted. */

@@ -1,7 +1,7 @@
 import { crossFieldIssues, marketRecordSchema, type MarketRecord } from '../../markets/schema.ts';
 import { describeIssue } from './describe-issue.ts';
 import type { MarketError } from './market-error.ts';
-import { normalizeHost } from './registry.ts';
+import { normalizeHost, type MarketSite } from './registry.ts';
 
 // Pure: text in, records and errors out. Every file is checked and every error
 // collected, so one run reports all of them; nothing here throws.
@@ -10,11 +10,6 @@ export interface MarketFile {
   /** How the file is named in messages, e.g. `markets/ch-fr.json`. */
   file: string;
   text: string;
-}
-
-export interface MarketSite {
-  key: string;
-  record: MarketRecord;
 }
 
 export interface ValidatedMarket extends MarketSite {

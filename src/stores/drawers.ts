@@ -1,6 +1,6 @@
 import { onMount } from 'nanostores';
 import { isMobileBreakpoint } from './breakpoints.ts';
-import { sharedAtom } from './registry.ts';
+import { sharedAtom } from '../lib/page-registry.ts';
 import { $breakpoint } from './viewport.ts';
 
 export type DrawerSide = 'left' | 'right';

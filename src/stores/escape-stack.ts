@@ -1,5 +1,5 @@
 import { onMount } from 'nanostores';
-import { sharedAtom } from './registry.ts';
+import { sharedAtom } from '../lib/page-registry.ts';
 
 /** An open popup (drawer, dropdown, tooltip) that Escape can close. */
 export interface EscapeLayer {

@@ -1,4 +1,4 @@
-import { sharedAtom } from './registry.ts';
+import { sharedAtom } from '../lib/page-registry.ts';
 
 /**
  * The id of the one open dropdown menu on the page, or null. Opening a menu

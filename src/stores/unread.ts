@@ -1,4 +1,4 @@
-import { sharedAtom } from './registry.ts';
+import { sharedAtom } from '../lib/page-registry.ts';
 
 /** Unseen chats of the viewer (spec §7 "Unseen chat count"). Set by the realtime layer. */
 export const $unreadMessages = sharedAtom<number>('unreadMessages', 0);

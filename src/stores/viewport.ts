@@ -1,6 +1,6 @@
 import { onMount } from 'nanostores';
 import { breakpointMinWidth, breakpointOf, type Breakpoint } from './breakpoints.ts';
-import { sharedAtom } from './registry.ts';
+import { sharedAtom } from '../lib/page-registry.ts';
 
 /**
  * The current breakpoint, or null while nothing listens or where there is no

@@ -1,5 +1,6 @@
 import type { HeaderVariant } from '../../navigation/types.ts';
-import { SiteHeader, type HeaderLiveSlots } from '../../islands/SiteHeader.tsx';
+import type { HeaderLiveSlots } from '../../islands/HeaderActions.tsx';
+import { SiteHeader } from '../../islands/SiteHeader.tsx';
 import type { ElementViewProps } from '../element-spec.ts';
 import type { ShellContext } from '../resolve-shell.ts';
 import { shellViewProps } from './shell-view-props.ts';

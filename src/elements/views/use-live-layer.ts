@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type * as LiveModule from '../../live/index.ts';
+import type * as LiveModule from './live.chunk.ts';
 import type { ShellContext } from '../resolve-shell.ts';
 
 export type LiveLayer = typeof LiveModule;
@@ -19,7 +19,7 @@ export function useLiveLayer(context: ShellContext, wanted: boolean): LiveLayer 
     if (!signedIn) return undefined;
     let current = true;
     let disconnect: (() => void) | null = null;
-    import('../../live/index.ts').then(
+    import('./live.chunk.ts').then(
       (layer) => {
         if (!current) return;
         disconnect = layer.connectLive({ apiBase, graphqlUrl, graphqlWsUrl });

@@ -1,5 +1,5 @@
 import type { Client } from 'graphql-ws';
-import { shared } from '../../stores/registry.ts';
+import { shared } from '../../lib/page-registry.ts';
 import type { RandomSource } from '../notifications/reconnect-policy.ts';
 import type { GraphqlHttpOptions } from './graphql-http.ts';
 import { createGraphqlWsClient } from './graphql-ws-client.ts';
@@ -7,7 +7,7 @@ import { createGraphqlWsClient } from './graphql-ws-client.ts';
 /**
  * The GraphQL side of one page: the one graphql-ws client, and what an HTTP
  * request needs. Apollo Client is not here: it comes with the messages chunk
- * (src/stores/messages/live-messages.ts) and carries its subscriptions on this
+ * (src/stores/messages/live-messages.chunk.ts) and carries its subscriptions on this
  * same `ws`, so the page keeps one /graphql socket.
  */
 export interface GraphqlClients {

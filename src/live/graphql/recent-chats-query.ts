@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { RecentChatsData, RecentChatsVariables } from './documents.ts';
 
-// Apollo's document: part of the messages chunk (live-messages.ts), with Apollo and graphql.
+// Apollo's document: part of the messages chunk (live-messages.chunk.ts), with Apollo and graphql.
 
 export const recentChatsQuery: TypedDocumentNode<RecentChatsData, RecentChatsVariables> = gql`
   query RecentChats($from: Int!, $limit: Int!) {

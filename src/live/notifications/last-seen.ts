@@ -1,4 +1,4 @@
-import { shared } from '../../stores/registry.ts';
+import { shared } from '../../lib/page-registry.ts';
 
 /** Something that loads an image URL; `new Image()` in a page. */
 export interface ImageLoader {

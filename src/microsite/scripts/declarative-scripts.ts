@@ -1,4 +1,4 @@
-import { declaredScriptSelector } from './page-scripts.ts';
+import { declaredScriptSelector } from './declared-script-selector.ts';
 import type { ScriptLoader, ScriptStrategy } from './script-loader.ts';
 
 // Scripts that a page declares with <ThirdPartyScript> (a <template

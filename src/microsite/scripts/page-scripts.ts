@@ -1,11 +1,10 @@
+import { declaredScriptSelector } from './declared-script-selector.ts';
+
 // The current page's declared third-party scripts (<ThirdPartyScript>),
 // started on every page load by the navigation (navigation/start.ts). The
 // script loader and Partytown's setup are fetched only for a page that
 // declares scripts: most pages have none, and their readers download none of
 // that code.
-
-/** The elements <ThirdPartyScript> renders. */
-export const declaredScriptSelector = 'template[data-third-party-script]';
 
 /** Loads the page's declared scripts; returns the function that unloads them. */
 export function loadPageScripts(window: Window): () => void {

@@ -4,8 +4,8 @@ import {
   type GraphqlClientOptions,
 } from '../../live/graphql/graphql-clients.ts';
 import { lazyChunk } from '../../live/lazy-chunk.ts';
-import type * as MessagesChunkModule from './live-messages.ts';
-import { shared } from '../registry.ts';
+import type * as MessagesChunkModule from './live-messages.chunk.ts';
+import { shared } from '../../lib/page-registry.ts';
 import { createLazyRecentChatsStore } from './lazy-recent-chats.ts';
 import type { RecentChatsStore } from './recent-chats.ts';
 import { createUnseenCountStore, type UnseenCountStore } from './unseen-count.ts';
@@ -22,11 +22,11 @@ export type MessagesChunk = typeof MessagesChunkModule;
 /** Endpoints from the element's attributes, plus what tests inject. */
 export type MessagesStoresOptions = LiveEndpointOptions &
   Pick<GraphqlClientOptions, 'fetch' | 'csrfToken' | 'webSocketImpl' | 'random'> & {
-    /** Imports the messages chunk; default `import('./live-messages.ts')`. */
+    /** Imports the messages chunk; default `import('./live-messages.chunk.ts')`. */
     importChunk?: () => Promise<MessagesChunk>;
   };
 
-const importMessagesChunk = (): Promise<MessagesChunk> => import('./live-messages.ts');
+const importMessagesChunk = (): Promise<MessagesChunk> => import('./live-messages.chunk.ts');
 
 /**
  * The messages stores of the page for these endpoints: created on first use

@@ -13,10 +13,10 @@ import {
   type ServiceWorkerOptions,
 } from '../../live/push/service-worker-options.ts';
 import { lazyChunk } from '../../live/lazy-chunk.ts';
-import type * as SanitizerChunkModule from '../../live/sanitize/live-sanitize.ts';
+import type * as SanitizerChunkModule from '../../live/sanitize/live-sanitize.chunk.ts';
 import type { SanitizeHtml } from '../../live/sanitize/sanitize-html.ts';
 import { createPushStore, type PushStore } from '../push/push-store.ts';
-import { shared } from '../registry.ts';
+import { shared } from '../../lib/page-registry.ts';
 import { createNotificationsListStore, type NotificationsListStore } from './notifications-list.ts';
 import { createSafeNotificationsStore, type SafeNotificationsStore } from './safe-notifications.ts';
 import { createUnreadCounterStore, type UnreadCounterStore } from './unread-counter.ts';
@@ -42,7 +42,7 @@ export interface NotificationsStoresOptions
   csrfToken?: () => string;
   /** The HTML sanitizer; default DOMPurify with the allow-list, from its own chunk. */
   sanitize?: SanitizeHtml;
-  /** Imports the sanitizer chunk; default `import('…/live-sanitize.ts')`. */
+  /** Imports the sanitizer chunk; default `import('…/live-sanitize.chunk.ts')`. */
   importSanitizer?: () => Promise<SanitizerChunk>;
   pushEnvironment?: PushEnvironment;
   serviceWorker?: ServiceWorkerOptions;
@@ -52,7 +52,7 @@ export interface NotificationsStoresOptions
 export type SanitizerChunk = typeof SanitizerChunkModule;
 
 const importSanitizerChunk = (): Promise<SanitizerChunk> =>
-  import('../../live/sanitize/live-sanitize.ts');
+  import('../../live/sanitize/live-sanitize.chunk.ts');
 
 /** Builds the stores without registering them; `notificationsStoresFor` keeps one set per page. */
 export function createNotificationsStores(

@@ -1,5 +1,5 @@
 import { onMount } from 'nanostores';
-import { sharedAtom } from '../registry.ts';
+import { sharedAtom } from '../../lib/page-registry.ts';
 
 /** Spec §9: relative time labels refresh every 10 s. */
 export const timeLabelRefreshMs = 10_000;

@@ -68,7 +68,7 @@ function answerChats(data: RecentChatsData | null, status = 200) {
 }
 
 const realChunk = (): Promise<MessagesChunk> =>
-  import('../../../src/stores/messages/live-messages.ts');
+  import('../../../src/stores/messages/live-messages.chunk.ts');
 
 function dropdown(
   role: 'designer' | 'contest-holder' = 'designer',

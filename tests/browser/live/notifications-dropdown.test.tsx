@@ -185,7 +185,7 @@ describe('the dropdown states (spec §4, §8)', () => {
     let release: () => void = () => {};
     const importSanitizer = vi.fn(async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return import('../../../src/live/sanitize/live-sanitize.ts');
+      return import('../../../src/live/sanitize/live-sanitize.chunk.ts');
     });
     await mountBell({ importSanitizer });
     await until(() => expect(listCalls()).toBe(1));
@@ -208,7 +208,7 @@ describe('the dropdown states (spec §4, §8)', () => {
     const importSanitizer = vi
       .fn<() => Promise<SanitizerChunk>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockImplementation(() => import('../../../src/live/sanitize/live-sanitize.ts'));
+      .mockImplementation(() => import('../../../src/live/sanitize/live-sanitize.chunk.ts'));
     await mountBell({ importSanitizer });
     await clickBell();
     await until(() => expect(panel()?.querySelector('[role="alert"]')).not.toBeNull());

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectLive, type LiveOptions } from '../../../src/live/connect-live.ts';
+import { connectLive, type LiveOptions } from '../../../src/stores/connect-live.ts';
 import { $unreadMessages, $unreadNotifications } from '../../../src/stores/unread.ts';
 import { browserSession, eventually, type BrowserSession } from './support/browser-session.ts';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server.ts';

@@ -12,7 +12,7 @@ import {
 import {
   apolloClientFor,
   recentChatsStoreFor,
-} from '../../../src/stores/messages/live-messages.ts';
+} from '../../../src/stores/messages/live-messages.chunk.ts';
 import { messagesMenuId } from '../../../src/stores/messages/unseen-count.ts';
 import { $unreadMessages } from '../../../src/stores/unread.ts';
 import { browserSession, eventually, type BrowserSession } from './support/browser-session.ts';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { registryKey } from '../../../src/stores/registry.ts';
+import { registryKey } from '../../../src/lib/page-registry.ts';
 
 // design.md §3: two copies of the store module on one page (an Astro chunk and
 // the elements bundle) must share one atom per name.
 
 async function freshCopy() {
   vi.resetModules();
-  return import('../../../src/stores/registry.ts');
+  return import('../../../src/lib/page-registry.ts');
 }
 
 afterEach(() => {

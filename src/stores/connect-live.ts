@@ -1,11 +1,8 @@
-import {
-  messagesStoresFor,
-  type MessagesStoresOptions,
-} from '../stores/messages/messages-stores.ts';
+import { messagesStoresFor, type MessagesStoresOptions } from './messages/messages-stores.ts';
 import {
   notificationsStoresFor,
   type NotificationsStoresOptions,
-} from '../stores/notifications/notifications-stores.ts';
+} from './notifications/notifications-stores.ts';
 
 export type LiveOptions = MessagesStoresOptions & NotificationsStoresOptions;
 

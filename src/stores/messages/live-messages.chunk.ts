@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '../../live/graphql/apollo-client.ts';
 import type { GraphqlClients } from '../../live/graphql/graphql-clients.ts';
-import { shared } from '../registry.ts';
+import { shared } from '../../lib/page-registry.ts';
 import { createRecentChatsStore, type RecentChatsStore } from './recent-chats.ts';
 
 // The messages chunk (dist-elements/chunks/live-messages-*.js): Apollo Client,
