@@ -9,12 +9,16 @@
 // Options: --engine chromium|firefox|webkit (default chromium), --out <dir>
 // (default reports/screenshots/engines), --base <origin> (a running reference
 // server; default: one started here with a throwaway database), --only <text>
-// (only the shots whose name contains it), --compare.
+// (only the shots whose name contains it; several, comma-separated), --compare
+// [--crop left,top,width,height].
 //
 // Widths: desktop 1280 px; phone 375 px. WebKitGTK's window cannot be
 // narrower than 447 px, so its phone shots render the page inside a 375 px
 // iframe of a page of the same origin (media queries answer to the iframe),
-// and its `phone447` shots show the narrowest window it allows.
+// and its `phone447` shots show the narrowest window it allows. In a WebKitGTK
+// window narrower than 1280 px, focus moved by WebDriver's Tab does not match
+// :focus-visible, even on a page with no script or style of ours: its phone
+// `-focus` shots show no focus ring for that reason.
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -81,8 +85,10 @@ interface Shot {
   /** Waits for the page to be ready; returns an error text, or nothing. */
   ready: PageScript<boolean, string>;
   signedIn: boolean;
-  /** Clicks, in order, at the centre of each (shadow-piercing `>>` selectors). */
+  /** Clicks, in order, at the centre of each (shadow-piercing `>>` selectors), or at `@x,y`. */
   clicks: string[];
+  /** Presses Tab this many times after the clicks (focus rings). */
+  tabs?: number;
 }
 
 const demoMarkets = [
@@ -108,6 +114,15 @@ function demoShots(): Shot[] {
         width: 'phone',
         clicks: [`${header}.site-header__menu-button`],
       });
+      // A click on the backdrop (beside the 260 px drawer) closes it.
+      if (lang === 'en')
+        shots.push({
+          ...base,
+          name: `${name}-phone-drawer-backdrop`,
+          width: 'phone',
+          clicks: [`${header}.site-header__menu-button`, '@330,400'],
+        });
+      shots.push({ ...base, name: `${name}-phone-focus`, width: 'phone', clicks: [], tabs: 2 });
       if (signedIn)
         shots.push({
           ...base,
@@ -116,6 +131,7 @@ function demoShots(): Shot[] {
           clicks: [`${header}.site-account-menu__button`],
         });
       shots.push({ ...base, name: `${name}-desktop`, width: 'desktop', clicks: [] });
+      shots.push({ ...base, name: `${name}-desktop-focus`, width: 'desktop', clicks: [], tabs: 3 });
       if (!signedIn) continue;
       for (const [menu, button] of [
         ['account', '.site-account-menu__button'],
@@ -149,6 +165,13 @@ function micrositeShots(): Shot[] {
       const base = { url, ready: fontsReady, signedIn: false, clicks: [] as string[] };
       shots.push({ ...base, name: `microsite-${lang}-${page}-phone`, width: 'phone' });
       shots.push({ ...base, name: `microsite-${lang}-${page}-desktop`, width: 'desktop' });
+      if (page === 'index')
+        shots.push({
+          ...base,
+          name: `microsite-${lang}-${page}-desktop-focus`,
+          width: 'desktop',
+          tabs: 3,
+        });
     }
     shots.push({
       name: `microsite-${lang}-index-phone-drawer`,
@@ -169,7 +192,7 @@ const sizes: Record<Shot['width'], Size> = {
 
 async function takeShots(engine: Engine, origin: string, out: string, only: string | undefined) {
   const shots = [...demoShots(), ...micrositeShots()].filter(
-    (shot) => !only || shot.name.includes(only),
+    (shot) => !only || only.split(',').some((part) => shot.name.includes(part)),
   );
   const driver = await launchDriver(engine);
   const problems: string[] = [];
@@ -187,7 +210,8 @@ async function takeShots(engine: Engine, origin: string, out: string, only: stri
         if (ready !== 'ready' && ready !== 'complete') problems.push(`${shot.name}: ${ready}`);
         await pause(300);
         for (const selector of shot.clicks) {
-          const center = await driver.run(centerOf, selector);
+          const [x = 0, y = 0] = selector.slice(1).split(',').map(Number);
+          const center = selector.startsWith('@') ? { x, y } : await driver.run(centerOf, selector);
           if (!center) {
             problems.push(`${shot.name}: nothing to click at ${selector}`);
             continue;
@@ -196,8 +220,10 @@ async function takeShots(engine: Engine, origin: string, out: string, only: stri
           // Dropdowns fetch their content; animations take 200 ms.
           await pause(1200);
         }
+        for (let tab = 0; tab < (shot.tabs ?? 0); tab += 1) await driver.press('Tab');
+        if (shot.tabs) await pause(300);
         await driver.screenshot(join(out, `${shot.name}.${engine}.png`));
-        if (shot.clicks.length) await driver.pressEscape();
+        if (shot.clicks.length) await driver.press('Escape');
         process.stderr.write(`${engine} ${shot.name}\n`);
       }
     }
@@ -232,7 +258,7 @@ async function compare(
   const names = new Set(
     files.flatMap((file) => {
       const name = /^(.+)\.(chromium|firefox|webkit)\.png$/.exec(file)?.[1];
-      return name && (!only || name.includes(only)) ? [name] : [];
+      return name && (!only || only.split(',').some((part) => name.includes(part))) ? [name] : [];
     }),
   );
   const target = join(out, crop ? `compare-${crop}` : 'compare');

@@ -26,7 +26,8 @@ export interface Driver {
   click(x: number, y: number): Promise<void>;
   /** Moves the pointer (off what the previous page hovered). */
   move(x: number, y: number): Promise<void>;
-  pressEscape(): Promise<void>;
+  /** Presses a key: `Escape`, `Tab`. */
+  press(key: 'Escape' | 'Tab'): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,7 +54,7 @@ async function puppeteerDriver(engine: 'chromium' | 'firefox'): Promise<Driver> 
     run: (script, arg) => page.evaluate(expression(script, arg, false)) as Promise<never>,
     click: (x, y) => page.mouse.click(x, y),
     move: (x, y) => page.mouse.move(x, y),
-    pressEscape: () => page.keyboard.press('Escape'),
+    press: (key) => page.keyboard.press(key),
     async screenshot(path) {
       await page.screenshot({ path: path as `${string}.png` });
     },
@@ -136,7 +137,7 @@ async function webkitDriver(): Promise<Driver> {
           actions: [{ type: 'pointerMove', duration: 0, x: Math.round(x), y: Math.round(y) }],
         },
       ]),
-    pressEscape: () => browser.keys(['Escape']),
+    press: (key) => browser.keys([key]),
     async screenshot(path) {
       await browser.saveScreenshot(path);
     },
