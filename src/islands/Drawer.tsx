@@ -65,6 +65,23 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
     };
   }, [open, side]);
 
+  // `closedby="any"` where the browser lacks it (WebKitGTK 2.50, Safari before
+  // 26.2): a click on the backdrop reaches the dialog itself, outside its box.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open || 'closedBy' in HTMLDialogElement.prototype) return undefined;
+    const onBackdropClick = (event: globalThis.MouseEvent) => {
+      if (event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const { clientX: x, clientY: y } = event;
+      if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return;
+      event.preventDefault();
+      closeDrawer();
+    };
+    dialog.addEventListener('click', onBackdropClick);
+    return () => dialog.removeEventListener('click', onBackdropClick);
+  }, [open]);
+
   const onCloseClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The store closes the drawer; the native `command` is only for the time
     // before hydration.

@@ -147,6 +147,27 @@ describe('left drawer', () => {
     expect($openDrawer.get()).toBe(null);
   });
 
+  test('a click on the backdrop closes it where the browser lacks closedby (WebKit 2.50)', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'closedBy');
+    Reflect.deleteProperty(HTMLDialogElement.prototype, 'closedBy');
+    try {
+      await renderPage('logged-out');
+      dialog('left').removeAttribute('closedby');
+      await userEvent.click(menuButton());
+      await settle(350);
+      // A click inside the drawer leaves it open.
+      await userEvent.click(document.body, { position: { x: 60, y: 28 } });
+      await settle();
+      expect(dialog('left').open).toBe(true);
+      await userEvent.click(document.body, { position: { x: 330, y: 500 } });
+      await settle();
+      expect(dialog('left').open).toBe(false);
+      expect($openDrawer.get()).toBe(null);
+    } finally {
+      if (descriptor) Object.defineProperty(HTMLDialogElement.prototype, 'closedBy', descriptor);
+    }
+  });
+
   test('closes when the viewport grows past the mobile breakpoint (900 px)', async () => {
     await renderPage('logged-out');
     await userEvent.click(menuButton());

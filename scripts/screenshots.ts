@@ -1,0 +1,326 @@
+// Screenshots of the demo pages and the microsite in one engine, for
+// comparing the engines by eye (issue 14). Not a test: it only takes the
+// pictures; `--compare` then puts each picture of the engines side by side.
+//
+//   npm run build
+//   node scripts/screenshots.ts --engine firefox --out reports/screenshots/engines
+//   node scripts/screenshots.ts --compare --out reports/screenshots/engines
+//
+// Options: --engine chromium|firefox|webkit (default chromium), --out <dir>
+// (default reports/screenshots/engines), --base <origin> (a running reference
+// server; default: one started here with a throwaway database), --only <text>
+// (only the shots whose name contains it; several, comma-separated), --compare
+// [--crop left,top,width,height].
+//
+// Widths: desktop 1280 px; phone 375 px. WebKitGTK's window cannot be
+// narrower than 447 px, so its phone shots render the page inside a 375 px
+// iframe of a page of the same origin (media queries answer to the iframe),
+// and its `phone447` shots show the narrowest window it allows. In a WebKitGTK
+// window narrower than 1280 px, focus moved by WebDriver's Tab does not match
+// :focus-visible, even on a page with no script or style of ours: its phone
+// `-focus` shots show no focus ring for that reason.
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import * as puppeteer from 'puppeteer-core';
+import { spawnReferenceServer } from '../server/child-process.ts';
+import { chromiumLaunchOptions } from '../tests/support/engines/chromium.ts';
+import { engines, isEngine, type Engine } from '../tests/support/engines/engine.ts';
+import { launchDriver, type PageScript, type Size } from './support/engine-driver.ts';
+
+// ---------------------------------------------------------- page scripts
+
+/** Finds `selector` in the document or, step by step, in shadow roots: `host >> inner`. */
+const centerOf: PageScript<string, { x: number; y: number } | null> = (doc, selector) => {
+  let scope: Document | ShadowRoot | null = doc;
+  let found: Element | null = null;
+  for (const part of selector.split('>>')) {
+    found = scope?.querySelector(part.trim()) ?? null;
+    scope = found?.shadowRoot ?? found?.ownerDocument ?? null;
+    if (!found) return null;
+  }
+  const box = found?.getBoundingClientRect();
+  return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+};
+
+/** Waits until every element on a demo page has rendered, and the live dropdowns have arrived. */
+const elementsReady: PageScript<boolean, string> = async (doc, signedIn) => {
+  const view = doc.defaultView;
+  if (!view) return 'no window';
+  const elements = [
+    ...doc.querySelectorAll('site-header, site-footer, site-drawer, site-unread-badge'),
+  ];
+  // `ready` exists once an element is defined.
+  await Promise.all(elements.map((element) => view.customElements.whenDefined(element.localName)));
+  await Promise.all(
+    elements.map((element) => (element as HTMLElement & { ready?: Promise<void> }).ready),
+  );
+  const deadline = Date.now() + 10_000;
+  const live = () =>
+    doc
+      .querySelector('site-header')
+      ?.shadowRoot?.querySelector('[aria-controls="site-notifications-panel"]');
+  while (signedIn && !live()) {
+    if (Date.now() > deadline) return 'no live dropdowns';
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  await doc.fonts.ready;
+  return 'ready';
+};
+
+const fontsReady: PageScript<boolean, string> = async (doc) => {
+  await doc.fonts.ready;
+  return doc.readyState;
+};
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+// --------------------------------------------------------------- the shots
+
+interface Shot {
+  name: string;
+  url: string;
+  width: 'phone' | 'desktop';
+  /** Waits for the page to be ready; returns an error text, or nothing. */
+  ready: PageScript<boolean, string>;
+  signedIn: boolean;
+  /** Clicks, in order, at the centre of each (shadow-piercing `>>` selectors), or at `@x,y`. */
+  clicks: string[];
+  /** Presses Tab this many times after the clicks (focus rings). */
+  tabs?: number;
+}
+
+const demoMarkets = [
+  { site: 'us-en', locale: 'en-US', lang: 'en' },
+  { site: 'de-de', locale: 'de-DE', lang: 'de' },
+  { site: 'jp-ja', locale: 'ja-JP', lang: 'ja' },
+];
+const roles = ['logged-out', 'contest-holder', 'designer'] as const;
+const header = 'site-header >> ';
+
+function demoShots(): Shot[] {
+  const shots: Shot[] = [];
+  for (const { site, locale, lang } of demoMarkets) {
+    for (const role of roles) {
+      const url = `/demo?${new URLSearchParams({ site, locale, role })}`;
+      const signedIn = role !== 'logged-out';
+      const base = { url, ready: elementsReady, signedIn };
+      const name = `demo-${lang}-${role}`;
+      shots.push({ ...base, name: `${name}-phone`, width: 'phone', clicks: [] });
+      shots.push({
+        ...base,
+        name: `${name}-phone-drawer`,
+        width: 'phone',
+        clicks: [`${header}.site-header__menu-button`],
+      });
+      // A click on the backdrop (beside the 260 px drawer) closes it.
+      if (lang === 'en')
+        shots.push({
+          ...base,
+          name: `${name}-phone-drawer-backdrop`,
+          width: 'phone',
+          clicks: [`${header}.site-header__menu-button`, '@330,400'],
+        });
+      shots.push({ ...base, name: `${name}-phone-focus`, width: 'phone', clicks: [], tabs: 2 });
+      if (signedIn)
+        shots.push({
+          ...base,
+          name: `${name}-phone-user-drawer`,
+          width: 'phone',
+          clicks: [`${header}.site-account-menu__button`],
+        });
+      shots.push({ ...base, name: `${name}-desktop`, width: 'desktop', clicks: [] });
+      shots.push({ ...base, name: `${name}-desktop-focus`, width: 'desktop', clicks: [], tabs: 3 });
+      if (!signedIn) continue;
+      for (const [menu, button] of [
+        ['account', '.site-account-menu__button'],
+        ['messages', '.site-messages-menu .site-icon-button'],
+        ['notifications', '.site-notifications-menu .site-icon-button'],
+      ] as const)
+        shots.push({
+          ...base,
+          name: `${name}-desktop-${menu}`,
+          width: 'desktop',
+          clicks: [`${header}${button}`],
+        });
+    }
+  }
+  return shots;
+}
+
+function micrositeShots(): Shot[] {
+  const shots: Shot[] = [];
+  for (const [lang, prefix] of [
+    ['en', '/best-design-awards'],
+    ['de', '/best-design-awards/de'],
+  ] as const) {
+    const pages = [
+      ['index', `${prefix}/`],
+      ['category', `${prefix}/categories/logo-identity/`],
+      ['year', `${prefix}/2024/`],
+      ['404', `${prefix}/no-such-page/`],
+    ] as const;
+    for (const [page, url] of pages) {
+      const base = { url, ready: fontsReady, signedIn: false, clicks: [] as string[] };
+      shots.push({ ...base, name: `microsite-${lang}-${page}-phone`, width: 'phone' });
+      shots.push({ ...base, name: `microsite-${lang}-${page}-desktop`, width: 'desktop' });
+      if (page === 'index')
+        shots.push({
+          ...base,
+          name: `microsite-${lang}-${page}-desktop-focus`,
+          width: 'desktop',
+          tabs: 3,
+        });
+    }
+    shots.push({
+      name: `microsite-${lang}-index-phone-drawer`,
+      url: `${prefix}/`,
+      ready: fontsReady,
+      signedIn: false,
+      width: 'phone',
+      clicks: ['.site-header__menu-button'],
+    });
+  }
+  return shots;
+}
+
+const sizes: Record<Shot['width'], Size> = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+};
+
+async function takeShots(engine: Engine, origin: string, out: string, only: string | undefined) {
+  const shots = [...demoShots(), ...micrositeShots()].filter(
+    (shot) => !only || only.split(',').some((part) => shot.name.includes(part)),
+  );
+  const driver = await launchDriver(engine);
+  const problems: string[] = [];
+  try {
+    const widths: Shot['width'][] = ['phone', 'desktop'];
+    for (const width of widths) {
+      const size = await driver.setViewport(sizes[width]);
+      if (size.width !== sizes[width].width)
+        problems.push(`${width}: the viewport is ${size.width} px wide`);
+      for (const shot of shots.filter((s) => s.width === width)) {
+        // The pointer rests in the bottom left corner, hovering nothing of the header.
+        await driver.move(2, size.height - 2);
+        await driver.goto(new URL(shot.url, origin).href);
+        const ready = await driver.run(shot.ready, shot.signedIn);
+        if (ready !== 'ready' && ready !== 'complete') problems.push(`${shot.name}: ${ready}`);
+        await pause(300);
+        for (const selector of shot.clicks) {
+          const [x = 0, y = 0] = selector.slice(1).split(',').map(Number);
+          const center = selector.startsWith('@') ? { x, y } : await driver.run(centerOf, selector);
+          if (!center) {
+            problems.push(`${shot.name}: nothing to click at ${selector}`);
+            continue;
+          }
+          await driver.click(center.x, center.y);
+          // Dropdowns fetch their content; animations take 200 ms.
+          await pause(1200);
+        }
+        for (let tab = 0; tab < (shot.tabs ?? 0); tab += 1) await driver.press('Tab');
+        if (shot.tabs) await pause(300);
+        await driver.screenshot(join(out, `${shot.name}.${engine}.png`));
+        if (shot.clicks.length) await driver.press('Escape');
+        process.stderr.write(`${engine} ${shot.name}\n`);
+      }
+    }
+    if (engine === 'webkit') {
+      // The narrowest window WebKitGTK allows, without the iframe.
+      await driver.setViewport({ width: 447, height: 812 });
+      for (const shot of shots.filter((s) => s.width === 'phone' && !s.clicks.length)) {
+        await driver.goto(new URL(shot.url, origin).href);
+        await driver.run(shot.ready, shot.signedIn);
+        await pause(300);
+        await driver.screenshot(
+          join(out, `${shot.name.replace('-phone', '-phone447')}.webkit.png`),
+        );
+      }
+    }
+  } finally {
+    await driver.close();
+  }
+  return problems;
+}
+
+// ------------------------------------------------------------- comparison
+
+/** One page per shot with the engines' pictures side by side, screenshotted in Chromium. */
+async function compare(
+  out: string,
+  crop: string | undefined,
+  only: string | undefined,
+): Promise<void> {
+  const [left = 0, top = 0, width = 0, height = 0] = (crop ?? '').split(',').map(Number);
+  const files = await readdir(out);
+  const names = new Set(
+    files.flatMap((file) => {
+      const name = /^(.+)\.(chromium|firefox|webkit)\.png$/.exec(file)?.[1];
+      return name && (!only || only.split(',').some((part) => name.includes(part))) ? [name] : [];
+    }),
+  );
+  const target = join(out, crop ? `compare-${crop}` : 'compare');
+  await mkdir(target, { recursive: true });
+  const browser = await puppeteer.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    for (const name of [...names].sort()) {
+      const cells = engines
+        .filter((engine) => files.includes(`${name}.${engine}.png`))
+        .map(
+          (engine) =>
+            `<figure><figcaption>${engine}</figcaption><div style="${crop ? `width:${width}px;height:${height}px;overflow:hidden` : ''}"><img style="margin:${-top}px 0 0 ${-left}px" src="${pathToFileURL(resolve(out, `${name}.${engine}.png`)).href}"></div></figure>`,
+        )
+        .join('');
+      const html = `<!doctype html><style>body{margin:0;display:flex;gap:8px;background:#333;font:14px sans-serif;color:#fff;width:max-content}figure{margin:0}img{display:block}</style>${cells}`;
+      const file = join(target, `${name}.html`);
+      await writeFile(file, html);
+      await page.setViewport({ width: 400, height: 300 });
+      await page.goto(pathToFileURL(resolve(file)).href, { waitUntil: 'load' });
+      await page.screenshot({
+        path: join(target, `${name}.png`) as `${string}.png`,
+        fullPage: true,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stderr.write(`${names.size} comparisons in ${target}\n`);
+}
+
+// -------------------------------------------------------------------- main
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'chromium' },
+    out: { type: 'string', default: 'reports/screenshots/engines' },
+    base: { type: 'string' },
+    only: { type: 'string' },
+    compare: { type: 'boolean', default: false },
+    crop: { type: 'string' },
+  },
+});
+const out = values.out;
+await mkdir(out, { recursive: true });
+if (values.compare) {
+  await compare(out, values.crop, values.only);
+} else {
+  if (!isEngine(values.engine))
+    throw new Error(`--engine ${values.engine}: expected one of ${engines.join(', ')}`);
+  const server = values.base
+    ? null
+    : await spawnReferenceServer(['--throwaway', '--port', '0', '--host', '127.0.0.1'], {
+        nodeEnv: 'development',
+      });
+  const origin = values.base ?? server?.url ?? '';
+  try {
+    const problems = await takeShots(values.engine, origin, out, values.only);
+    for (const problem of problems) process.stderr.write(`problem: ${problem}\n`);
+    process.stderr.write(`screenshots in ${out}\n`);
+    if (problems.length) process.exitCode = 1;
+  } finally {
+    await server?.stop();
+  }
+}
