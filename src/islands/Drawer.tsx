@@ -48,7 +48,10 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return undefined;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      focusIntoDialog(dialog);
+    }
     const removeLayer = pushEscapeLayer(drawerDialogId(side), closeDrawer);
     // A native close (backdrop click, or a close request the store did not
     // see) must reach the store too.
@@ -111,4 +114,19 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
  */
 function nativeCloser(dialogId: string): Record<string, string> {
   return { commandfor: dialogId, command: 'close' };
+}
+
+/**
+ * Moves the focus into a just-opened dialog if the browser left it outside:
+ * WebKit (2.50) runs the dialog's focusing steps against the style the dialog
+ * had while closed, so where that hid its content (the microsite keeps its
+ * closed drawer laid out but hidden) nothing in it was focusable and the focus
+ * stayed on the page behind. Other engines have focused its first control.
+ */
+function focusIntoDialog(dialog: HTMLDialogElement): void {
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  if (root.activeElement && dialog.contains(root.activeElement)) return;
+  dialog
+    .querySelector<HTMLElement>('[autofocus], button, [href], input, select, textarea')
+    ?.focus();
 }
