@@ -8,13 +8,14 @@ const settleMs = 2_000;
 export async function clickPoint(
   locate: (path: string[]) => Promise<ClickTarget>,
   path: string[],
+  action = 'click',
 ): Promise<{ x: number; y: number }> {
   const deadline = Date.now() + settleMs;
   for (;;) {
     const target = await locate(path);
     if (target.ok) return { x: target.x, y: target.y };
     if (target.reason !== 'still moving' || Date.now() >= deadline) {
-      throw new Error(`click ${JSON.stringify(path)}: ${target.reason}`);
+      throw new Error(`${action} ${JSON.stringify(path)}: ${target.reason}`);
     }
   }
 }

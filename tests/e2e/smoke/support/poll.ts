@@ -13,13 +13,13 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export async function poll<R>(
   attempt: () => Promise<R>,
   { timeout = defaultWaitMs, message = 'condition' }: { timeout?: number; message?: string },
-): Promise<R> {
+): Promise<NonNullable<R>> {
   const deadline = Date.now() + timeout;
   let last = 'nothing yet';
   for (;;) {
     try {
       const value = await attempt();
-      if (value) return value;
+      if (value) return value as NonNullable<R>;
       last = `last value: ${JSON.stringify(value)}`;
     } catch (error) {
       last = `last error: ${error instanceof Error ? error.message : String(error)}`;

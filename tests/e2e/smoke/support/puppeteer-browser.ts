@@ -55,6 +55,11 @@ class PuppeteerPage implements SmokePage {
     await this.page.mouse.click(x, y);
   }
 
+  async hover(path: string[]): Promise<void> {
+    const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path, 'hover');
+    await this.page.mouse.move(x, y);
+  }
+
   press(key: SmokeKey): Promise<void> {
     return this.page.keyboard.press(keys[key]);
   }

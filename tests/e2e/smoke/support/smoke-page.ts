@@ -36,6 +36,8 @@ export interface SmokePage {
    * absent, not visible, or covered by another element.
    */
   click(path: string[]): Promise<void>;
+  /** Moves the real pointer to the centre of the element at `path` (found as for `click`). */
+  hover(path: string[]): Promise<void>;
   /** A real key press, sent to the focused element. */
   press(key: SmokeKey): Promise<void>;
   /** History back (as the browser's Back does); resolves once the URL changed and the document is loaded. */

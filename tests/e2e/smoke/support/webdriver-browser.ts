@@ -69,6 +69,14 @@ class WebDriverPage implements SmokePage {
       .perform();
   }
 
+  async hover(path: string[]): Promise<void> {
+    const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path, 'hover');
+    await this.session
+      .action('pointer', { parameters: { pointerType: 'mouse' } })
+      .move({ x, y, origin: 'viewport', duration: 0 })
+      .perform(true);
+  }
+
   press(key: SmokeKey): Promise<void> {
     return this.session.keys(keys[key]);
   }

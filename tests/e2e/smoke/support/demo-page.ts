@@ -1,0 +1,195 @@
+// Opening a demo page of the reference server and reading its chrome. The
+// page functions here run in the browser: self-contained, no closures.
+import type { SmokePage } from './smoke-page.ts';
+
+export type DemoRole = 'logged-out' | 'contest-holder' | 'designer';
+
+export interface DemoCase {
+  site: string;
+  locale: string;
+  role: DemoRole;
+}
+
+export function demoPath({ site, locale, role }: DemoCase): string {
+  return `/demo?${new URLSearchParams({ site, locale, role })}`;
+}
+
+/**
+ * Resolves once every element of the page has rendered (`ready`) and, for a
+ * signed-in user, the live dropdowns have replaced the plain messages and
+ * notifications links (as tests/e2e/demo/support.ts waits for them).
+ */
+export async function waitForDemo(page: SmokePage, signedIn: boolean): Promise<void> {
+  await page.waitFor(
+    async (live: boolean) => {
+      const tags = ['site-header', 'site-footer', 'site-drawer', 'site-unread-badge'];
+      const elements = [...document.querySelectorAll(tags.join(', '))];
+      await Promise.all(elements.map((element) => customElements.whenDefined(element.localName)));
+      await Promise.all(
+        elements.map((element) => (element as HTMLElement & { ready: Promise<void> }).ready),
+      );
+      const header = document.querySelector('site-header')?.shadowRoot;
+      if (!header) return false;
+      return (
+        !live ||
+        ['site-messages-panel', 'site-notifications-panel'].every((id) =>
+          header.querySelector(`button[aria-controls="${id}"]`),
+        )
+      );
+    },
+    { message: 'the demo page’s elements to render', timeout: 20_000 },
+    signedIn,
+  );
+}
+
+export async function openDemo(page: SmokePage, demo: DemoCase): Promise<void> {
+  await page.goto(demoPath(demo));
+  await waitForDemo(page, demo.role !== 'logged-out');
+}
+
+/** A path for `click` to an element inside the header's shadow root. */
+export const inHeader = (selector: string): string[] => ['site-header', selector];
+
+/** A path for `click` to an element inside a drawer's shadow root. */
+export const inDrawer = (side: 'left' | 'right', selector: string): string[] => [
+  `site-drawer[side="${side}"]`,
+  selector,
+];
+
+/** Whether the focused element (through shadow roots) is the one at `path`. */
+export function isFocused(path: string[]): boolean {
+  let root: ParentNode = document;
+  let target: Element | null = null;
+  for (const selector of path) {
+    target = root.querySelector(selector);
+    if (!target) return false;
+    root = target.shadowRoot ?? target;
+  }
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active !== null && active === target;
+}
+
+export interface DrawerState {
+  open: boolean;
+  /** Shown, and wholly inside the viewport (its slide-in has ended). */
+  onScreen: boolean;
+  focusInside: boolean;
+}
+
+export function drawerState(side: 'left' | 'right'): DrawerState {
+  const host = document.querySelector(`site-drawer[side="${side}"]`);
+  const dialog = host?.shadowRoot?.querySelector('dialog');
+  if (!host || !dialog) return { open: false, onScreen: false, focusInside: false };
+  const box = dialog.getBoundingClientRect();
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return {
+    open: dialog.open,
+    onScreen:
+      dialog.open &&
+      dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      box.width > 0 &&
+      box.left >= 0 &&
+      box.right <= innerWidth,
+    focusInside: active !== null && dialog.contains(active),
+  };
+}
+
+export interface DropdownState {
+  expanded: boolean;
+  /** The panel is shown (not hidden, not transparent, has a size). */
+  shown: boolean;
+  /** Its links' hrefs. */
+  hrefs: string[];
+  /** Its list items, as text. */
+  items: string[];
+}
+
+/** The header's disclosure button controlling `panelId`, and its panel. */
+export function dropdownState(panelId: string): DropdownState {
+  const header = document.querySelector('site-header')?.shadowRoot;
+  const button = header?.querySelector(`button[aria-controls="${panelId}"]`);
+  const panel = header?.getElementById(panelId);
+  if (!button || !panel) return { expanded: false, shown: false, hrefs: [], items: [] };
+  const box = panel.getBoundingClientRect();
+  return {
+    expanded: button.getAttribute('aria-expanded') === 'true',
+    shown:
+      panel.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      box.width > 0 &&
+      box.height > 0,
+    hrefs: [...panel.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? ''),
+    items: [...panel.querySelectorAll('li')].map((item) => item.textContent?.trim() ?? ''),
+  };
+}
+
+/** The text of the header's unread badge on the button controlling `panelId`, or null without one. */
+export function headerBadge(panelId: string): string | null {
+  const header = document.querySelector('site-header')?.shadowRoot;
+  const button = header?.querySelector(`button[aria-controls="${panelId}"]`);
+  return button?.querySelector('.site-badge')?.textContent ?? null;
+}
+
+/** Every link of the header (hidden ones included: they move between bar, menus and breakpoints). */
+export function headerHrefs(): string[] {
+  const header = document.querySelector('site-header')?.shadowRoot;
+  return [...(header?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href') ?? '');
+}
+
+/** The header's links that are visible now. */
+export function visibleHeaderHrefs(): string[] {
+  const header = document.querySelector('site-header')?.shadowRoot;
+  return [...(header?.querySelectorAll('a') ?? [])]
+    .filter((link) => {
+      const box = link.getBoundingClientRect();
+      return (
+        link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        box.width > 1 &&
+        box.height > 1 &&
+        box.top >= 0
+      );
+    })
+    .map((link) => link.getAttribute('href') ?? '');
+}
+
+/** POSTs JSON from inside the page, as its session, with the CSRF token of its cookie. */
+export async function postFromPage(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith('csrf_token='));
+  if (!cookie) throw new Error('no csrf_token cookie');
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': decodeURIComponent(cookie.slice('csrf_token='.length)),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+export interface SwitcherOption {
+  name: string;
+  href: string;
+  current: boolean;
+  shown: boolean;
+}
+
+/** The language switcher's options in the left drawer. */
+export function drawerLanguageOptions(): SwitcherOption[] {
+  const drawer = document.querySelector('site-drawer[side="left"]')?.shadowRoot;
+  return [...(drawer?.querySelectorAll('.site-language-switcher a') ?? [])].map((link) => ({
+    name: link.textContent?.trim() ?? '',
+    href: link.getAttribute('href') ?? '',
+    current: link.getAttribute('aria-current') === 'true',
+    shown: link.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  }));
+}
+
+export function tooltipShown(id: string): boolean {
+  const tooltip = document.querySelector('site-header')?.shadowRoot?.getElementById(id);
+  return !!tooltip && tooltip.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+}
