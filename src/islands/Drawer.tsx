@@ -59,9 +59,11 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
       if ($openDrawer.get() === side) closeDrawer();
     };
     dialog.addEventListener('close', onClose);
+    const stopBackdropClicks = closeOnBackdropClick(dialog, closeDrawer);
     return () => {
       removeLayer();
       dialog.removeEventListener('close', onClose);
+      stopBackdropClicks();
       if (dialog.open) dialog.close();
       const opener = takeDrawerOpener();
       if (opener?.isConnected) opener.focus();
@@ -129,4 +131,30 @@ function focusIntoDialog(dialog: HTMLDialogElement): void {
   dialog
     .querySelector<HTMLElement>('[autofocus], button, [href], input, select, textarea')
     ?.focus();
+}
+
+/**
+ * `closedby="any"` closes a modal dialog on a click on its backdrop, but
+ * WebKit (2.50) has no `closedby`: there the drawer stayed open. Where it is
+ * missing, a click that targets the dialog itself yet lies outside its box
+ * (on the backdrop) closes the drawer. Returns the function that stops it.
+ */
+function closeOnBackdropClick(dialog: HTMLDialogElement, close: () => void): () => void {
+  if ('closedBy' in HTMLDialogElement.prototype) return () => {};
+  const listening = new AbortController();
+  dialog.addEventListener(
+    'click',
+    (event) => {
+      if (event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (!inside) close();
+    },
+    { signal: listening.signal },
+  );
+  return () => listening.abort();
 }
