@@ -102,6 +102,23 @@ for (const demo of cases) {
       expect(await page.evaluate(isFocused, menuButton)).toBe(true);
     });
 
+    it('at a phone width, closes the left drawer on a click on its backdrop', async () => {
+      const viewport = await page.setViewport(phone.width, phone.height);
+      await openDemo(page, demo);
+      await page.click(menuButton);
+      const drawer = await waitForState(
+        page,
+        'the left drawer on screen',
+        (state) => state.onScreen,
+        drawerState,
+        'left',
+      );
+      // Halfway between the drawer's edge and the viewport's: only the backdrop is there.
+      await page.clickAt((drawer.right + viewport.width) / 2, viewport.height / 2);
+      await waitForState(page, 'the drawer to close', (state) => !state.open, drawerState, 'left');
+      expect(await page.evaluate(isFocused, menuButton)).toBe(true);
+    });
+
     it('offers the site’s languages in the drawer and switches to another', async () => {
       const expected = languageSwitcher[demo.site];
       if (!expected) throw new Error(`no language expectations for ${demo.site}`);

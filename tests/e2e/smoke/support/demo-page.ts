@@ -72,6 +72,8 @@ export function isFocused(path: string[]): boolean {
 
 export interface DrawerState {
   open: boolean;
+  /** The dialog's right edge, in viewport pixels. */
+  right: number;
   /** Shown, and wholly inside the viewport (its slide-in has ended). */
   onScreen: boolean;
   focusInside: boolean;
@@ -80,12 +82,13 @@ export interface DrawerState {
 export function drawerState(side: 'left' | 'right'): DrawerState {
   const host = document.querySelector(`site-drawer[side="${side}"]`);
   const dialog = host?.shadowRoot?.querySelector('dialog');
-  if (!host || !dialog) return { open: false, onScreen: false, focusInside: false };
+  if (!host || !dialog) return { open: false, right: 0, onScreen: false, focusInside: false };
   const box = dialog.getBoundingClientRect();
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return {
     open: dialog.open,
+    right: box.right,
     onScreen:
       dialog.open &&
       dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&

@@ -55,6 +55,10 @@ class PuppeteerPage implements SmokePage {
     await this.page.mouse.click(x, y);
   }
 
+  clickAt(x: number, y: number): Promise<void> {
+    return this.page.mouse.click(Math.round(x), Math.round(y));
+  }
+
   async hover(path: string[]): Promise<void> {
     const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path, 'hover');
     await this.page.mouse.move(x, y);

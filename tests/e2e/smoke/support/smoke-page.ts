@@ -36,6 +36,8 @@ export interface SmokePage {
    * absent, not visible, or covered by another element.
    */
   click(path: string[]): Promise<void>;
+  /** A real pointer click at a point of the viewport (CSS pixels), whatever is there: a dialog's backdrop, say. */
+  clickAt(x: number, y: number): Promise<void>;
   /** Moves the real pointer to the centre of the element at `path` (found as for `click`). */
   hover(path: string[]): Promise<void>;
   /** A real key press, sent to the focused element. */

@@ -61,9 +61,14 @@ class WebDriverPage implements SmokePage {
 
   async click(path: string[]): Promise<void> {
     const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path);
+    await this.clickAt(x, y);
+  }
+
+  async clickAt(x: number, y: number): Promise<void> {
+    // WebDriver classic wants whole pixels.
     await this.session
       .action('pointer', { parameters: { pointerType: 'mouse' } })
-      .move({ x, y, origin: 'viewport', duration: 0 })
+      .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 })
       .down({ button: 0 })
       .up({ button: 0 })
       .perform();
