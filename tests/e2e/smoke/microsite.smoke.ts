@@ -140,6 +140,15 @@ function menuExpanded(expanded: 'true' | 'false'): boolean {
   return button?.getAttribute('aria-expanded') === expanded;
 }
 
+/** Whether the header's first dropdown ('Get a design') is `open`, its button saying so. */
+function headerMenuOpen(open: boolean): boolean {
+  const button = document.querySelector('header.site-header .site-dropdown__button');
+  const panel = document.querySelector('header.site-header .site-dropdown__panel');
+  const shown =
+    panel !== null && panel.checkVisibility() && panel.getBoundingClientRect().height > 0;
+  return shown === open && button?.getAttribute('aria-expanded') === String(open);
+}
+
 const scrollTop = () => Math.round(window.scrollY);
 
 // The two sites the smoke visits, with what a reader sees in each.
@@ -302,6 +311,31 @@ describe(`the awards microsite in ${handle.engine}`, () => {
       `Navigated to ${year}`,
       'Navigated to Best Design Awards',
     ]);
+  });
+
+  it('opens a header menu at a desktop width on the first click, which waits for React', async () => {
+    const page = await newPage();
+    await page.setViewport(1280, 900);
+    await page.goto('/best-design-awards/');
+    await page.waitFor(navigationRunning, { message: 'the router to start' });
+    expect(await page.evaluate(islandState)).toEqual({
+      requested: false,
+      running: false,
+      unhydrated: 2,
+    });
+    // Only React opens this menu: the click brings the island runtime, is
+    // held meanwhile, and is replayed once the header has hydrated.
+    await page.click(['header.site-header .site-dropdown__button']);
+    await page.waitFor(headerMenuOpen, { message: 'the menu to open' }, true);
+    expect((await page.evaluate(islandState)).unhydrated).toBe(0);
+
+    await page.press('Escape');
+    await page.waitFor(headerMenuOpen, { message: 'Escape to close the menu' }, false);
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.matches('header.site-header .site-dropdown__button'),
+      ),
+    ).toBe(true);
   });
 
   describe('the drawer at a phone width', () => {
