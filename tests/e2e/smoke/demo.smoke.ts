@@ -217,8 +217,11 @@ for (const demo of cases) {
       await page.click(panelButton(notificationsPanel));
       await waitForState(
         page,
-        'the notifications dropdown with items',
-        (state) => state.shown && state.items.some((text) => text.length > 0),
+        'the notifications dropdown with items, their icons and pictures loaded',
+        (state) =>
+          state.shown &&
+          state.items.some((text) => text.length > 0) &&
+          state.imagesNotLoaded.length === 0,
         dropdownState,
         notificationsPanel,
       );

@@ -107,6 +107,8 @@ export interface DropdownState {
   hrefs: string[];
   /** Its list items, as text. */
   items: string[];
+  /** Images in the panel's visible part that have not loaded (or are broken). */
+  imagesNotLoaded: string[];
 }
 
 /** The header's disclosure button controlling `panelId`, and its panel. */
@@ -114,8 +116,14 @@ export function dropdownState(panelId: string): DropdownState {
   const header = document.querySelector('site-header')?.shadowRoot;
   const button = header?.querySelector(`button[aria-controls="${panelId}"]`);
   const panel = header?.getElementById(panelId);
-  if (!button || !panel) return { expanded: false, shown: false, hrefs: [], items: [] };
+  if (!button || !panel) {
+    return { expanded: false, shown: false, hrefs: [], items: [], imagesNotLoaded: [] };
+  }
   const box = panel.getBoundingClientRect();
+  const inView = (image: Element) => {
+    const own = image.getBoundingClientRect();
+    return own.bottom > box.top && own.top < box.bottom && own.width > 0;
+  };
   return {
     expanded: button.getAttribute('aria-expanded') === 'true',
     shown:
@@ -124,6 +132,9 @@ export function dropdownState(panelId: string): DropdownState {
       box.height > 0,
     hrefs: [...panel.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? ''),
     items: [...panel.querySelectorAll('li')].map((item) => item.textContent?.trim() ?? ''),
+    imagesNotLoaded: [...panel.querySelectorAll('img')]
+      .filter((image) => inView(image) && !(image.complete && image.naturalWidth > 0))
+      .map((image) => image.getAttribute('src') ?? ''),
   };
 }
 
