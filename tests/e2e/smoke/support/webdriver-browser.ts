@@ -4,7 +4,11 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Key, remote } from 'webdriverio';
-import { startWebKitDriver, webkitCapabilities } from '../../../support/engines/webkit.ts';
+import {
+  startWebKitDriver,
+  webkitCapabilities,
+  type WebKitDriver,
+} from '../../../support/engines/webkit.ts';
 import { clickPoint } from './click-target.ts';
 import { historyBack, loadedAt, locateForClick, viewportSize } from './page-scripts.ts';
 import { poll } from './poll.ts';
@@ -113,19 +117,39 @@ class WebDriverPage implements SmokePage {
   }
 }
 
+// Seen once in several runs: MiniBrowser never answered its driver and the
+// new session hung for over a minute. A session that has not started within
+// this time is given up and tried once more on a fresh display and driver.
+const sessionStartMs = 30_000;
+
+function startSession(driver: WebKitDriver): Promise<Session> {
+  return remote({
+    hostname: driver.hostname,
+    port: driver.port,
+    path: '/',
+    logLevel: 'error',
+    capabilities: webkitCapabilities,
+    connectionRetryTimeout: sessionStartMs,
+    connectionRetryCount: 0,
+  });
+}
+
 export async function launchWebKit(baseUrl: string): Promise<SmokeBrowser> {
-  const driver = await startWebKitDriver();
+  let driver = await startWebKitDriver();
   const sessions = new Set<Session>();
   return {
     engine: 'webkit',
     async newPage() {
-      const session = await remote({
-        hostname: driver.hostname,
-        port: driver.port,
-        path: '/',
-        logLevel: 'error',
-        capabilities: webkitCapabilities,
-      });
+      let session: Session;
+      try {
+        session = await startSession(driver);
+      } catch (error) {
+        // Only a driver no page uses can be replaced.
+        if (sessions.size > 0) throw error;
+        driver.stop();
+        driver = await startWebKitDriver();
+        session = await startSession(driver);
+      }
       sessions.add(session);
       return new WebDriverPage(session, baseUrl, () => sessions.delete(session));
     },
