@@ -1,6 +1,7 @@
 // Opening a demo page of the reference server and reading its chrome. The
 // page functions here run in the browser: self-contained, no closures.
 import type { SmokePage } from './smoke-page.ts';
+import { waitForState } from './wait-for-state.ts';
 
 export type DemoRole = 'logged-out' | 'contest-holder' | 'designer';
 
@@ -14,31 +15,56 @@ export function demoPath({ site, locale, role }: DemoCase): string {
   return `/demo?${new URLSearchParams({ site, locale, role })}`;
 }
 
+export interface DemoReadiness {
+  /** Tags of the page's elements that are not defined yet. */
+  undefinedTags: string[];
+  /** Tags of defined elements whose `ready` has not resolved yet. */
+  pendingTags: string[];
+  /** Whether the header shows the live messages and notifications buttons. */
+  liveButtons: boolean;
+}
+
+/**
+ * Where the page's elements are: read without waiting (a promise that never
+ * settles must not hang the driver), noting each `ready` once it resolves.
+ */
+export function demoReadiness(): DemoReadiness {
+  const marks = window as unknown as { smokeReady?: WeakSet<Element> };
+  const ready = (marks.smokeReady ??= new WeakSet());
+  const elements = [
+    ...document.querySelectorAll('site-header, site-footer, site-drawer, site-unread-badge'),
+  ];
+  const undefinedTags: string[] = [];
+  const pendingTags: string[] = [];
+  for (const element of elements) {
+    if (!customElements.get(element.localName)) {
+      undefinedTags.push(element.localName);
+    } else if (!ready.has(element)) {
+      pendingTags.push(element.localName);
+      void (element as HTMLElement & { ready: Promise<void> }).ready.then(() => ready.add(element));
+    }
+  }
+  const header = document.querySelector('site-header')?.shadowRoot;
+  const liveButtons = ['site-messages-panel', 'site-notifications-panel'].every(
+    (id) => !!header?.querySelector(`button[aria-controls="${id}"]`),
+  );
+  return { undefinedTags, pendingTags, liveButtons };
+}
+
 /**
  * Resolves once every element of the page has rendered (`ready`) and, for a
  * signed-in user, the live dropdowns have replaced the plain messages and
  * notifications links (as tests/e2e/demo/support.ts waits for them).
  */
 export async function waitForDemo(page: SmokePage, signedIn: boolean): Promise<void> {
-  await page.waitFor(
-    async (live: boolean) => {
-      const tags = ['site-header', 'site-footer', 'site-drawer', 'site-unread-badge'];
-      const elements = [...document.querySelectorAll(tags.join(', '))];
-      await Promise.all(elements.map((element) => customElements.whenDefined(element.localName)));
-      await Promise.all(
-        elements.map((element) => (element as HTMLElement & { ready: Promise<void> }).ready),
-      );
-      const header = document.querySelector('site-header')?.shadowRoot;
-      if (!header) return false;
-      return (
-        !live ||
-        ['site-messages-panel', 'site-notifications-panel'].every((id) =>
-          header.querySelector(`button[aria-controls="${id}"]`),
-        )
-      );
-    },
+  await waitForState(
+    page,
     { message: 'the demo page’s elements to render', timeout: 20_000 },
-    signedIn,
+    (state) =>
+      state.undefinedTags.length === 0 &&
+      state.pendingTags.length === 0 &&
+      (!signedIn || state.liveButtons),
+    demoReadiness,
   );
 }
 
