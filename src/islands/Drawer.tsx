@@ -48,7 +48,10 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return undefined;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      focusIntoDialog(dialog);
+    }
     const removeLayer = pushEscapeLayer(drawerDialogId(side), closeDrawer);
     // A native close (backdrop click, or a close request the store did not
     // see) must reach the store too.
@@ -56,9 +59,11 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
       if ($openDrawer.get() === side) closeDrawer();
     };
     dialog.addEventListener('close', onClose);
+    const stopBackdropClicks = closeOnBackdropClick(dialog, closeDrawer);
     return () => {
       removeLayer();
       dialog.removeEventListener('close', onClose);
+      stopBackdropClicks();
       if (dialog.open) dialog.close();
       const opener = takeDrawerOpener();
       if (opener?.isConnected) opener.focus();
@@ -128,4 +133,45 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
  */
 function nativeCloser(dialogId: string): Record<string, string> {
   return { commandfor: dialogId, command: 'close' };
+}
+
+/**
+ * Moves the focus into a just-opened dialog if the browser left it outside:
+ * WebKit (2.50) runs the dialog's focusing steps against the style the dialog
+ * had while closed, so where that hid its content (the microsite keeps its
+ * closed drawer laid out but hidden) nothing in it was focusable and the focus
+ * stayed on the page behind. Other engines have focused its first control.
+ */
+function focusIntoDialog(dialog: HTMLDialogElement): void {
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  if (root.activeElement && dialog.contains(root.activeElement)) return;
+  dialog
+    .querySelector<HTMLElement>('[autofocus], button, [href], input, select, textarea')
+    ?.focus();
+}
+
+/**
+ * `closedby="any"` closes a modal dialog on a click on its backdrop, but
+ * WebKit (2.50) has no `closedby`: there the drawer stayed open. Where it is
+ * missing, a click that targets the dialog itself yet lies outside its box
+ * (on the backdrop) closes the drawer. Returns the function that stops it.
+ */
+function closeOnBackdropClick(dialog: HTMLDialogElement, close: () => void): () => void {
+  if ('closedBy' in HTMLDialogElement.prototype) return () => {};
+  const listening = new AbortController();
+  dialog.addEventListener(
+    'click',
+    (event) => {
+      if (event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (!inside) close();
+    },
+    { signal: listening.signal },
+  );
+  return () => listening.abort();
 }

@@ -1,0 +1,444 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { SmokePage } from './support/smoke-page.ts';
+import { browserPerFile } from './support/browser-per-file.ts';
+
+// The awards microsite in the engine named by ENGINE (issue 14), on the
+// reference server: Astro's client router from the index to a category and a
+// year, one 'Navigated to …' announcement per navigation, the left drawer
+// (menu button, Escape, close button, backdrop) before and after Astro's
+// island runtime has arrived, a header menu that needs React on its first
+// click, Back restoring the scroll position, and the 404 page, in English and
+// in German. The Chromium-only Playwright tests (tests/e2e/microsite/) check
+// the same behaviours in depth; this file checks that every engine gets them.
+// Every engine can make every check here, so none is skipped.
+
+const handle = browserPerFile();
+
+/** A page of the file's browser, closed when the test ends, pass or fail. */
+async function newPage(): Promise<SmokePage> {
+  const page = await handle.browser().newPage();
+  onTestFinished(() => page.close());
+  return page;
+}
+
+// Functions run in the page: each is self-contained (the drivers serialise it).
+
+/**
+ * Astro's router and the microsite's navigation run (both are added after the
+ * first paint, AfterFirstPaint.astro; a click before then is a full page load).
+ */
+function navigationRunning(): boolean {
+  return (
+    document.readyState === 'complete' &&
+    document.querySelector('script[data-astro-exec][src*="/ClientRouter."]') !== null &&
+    (window as unknown as Record<symbol, unknown>)[
+      Symbol.for('best-design-awards.navigation.v1')
+    ] === true
+  );
+}
+
+/**
+ * Marks this document and starts noting every text that appears in a live
+ * region (`aria-live`: ours and Astro's own announcer, were it kept), in order.
+ * Both live on `window`, so they survive only if the document is never reloaded.
+ */
+function markDocumentAndListen(): void {
+  const record = window as unknown as { smokeMark?: string; smokeHeard?: string[] };
+  record.smokeMark = 'same document';
+  const heard: string[] = [];
+  record.smokeHeard = heard;
+  let before = new Map<Element, string>();
+  new MutationObserver(() => {
+    const now = new Map<Element, string>();
+    for (const region of document.querySelectorAll('[aria-live]')) {
+      const text = region.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      if (text === '') continue;
+      now.set(region, text);
+      if (before.get(region) !== text) heard.push(text);
+    }
+    before = now;
+  }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+}
+
+/** What the live regions have said since markDocumentAndListen, or null if the document was replaced. */
+function heard(): string[] | null {
+  const record = window as unknown as { smokeMark?: string; smokeHeard?: string[] };
+  return record.smokeMark === 'same document' ? (record.smokeHeard ?? null) : null;
+}
+
+/** Whether the document is the one markDocumentAndListen marked. */
+function sameDocument(): boolean {
+  return (window as unknown as { smokeMark?: string }).smokeMark === 'same document';
+}
+
+/** The page's main heading, as it reads. */
+function mainHeading(): string {
+  return document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
+/**
+ * The page at `path` with `heading` is in place and its navigation is over:
+ * the router announced it and the entering transition has ended (so Astro's
+ * own announcer, 60 ms after the swap, would have spoken by now).
+ */
+function navigatedTo(path: string, heading: string): boolean {
+  const main = document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim();
+  return (
+    location.pathname === path &&
+    main === heading &&
+    document.querySelector('[data-route-announcer]')?.textContent !== '' &&
+    !document.documentElement.hasAttribute('data-awards-navigation')
+  );
+}
+
+/** Whether Astro's island runtime was asked for (IslandRuntime.astro) and has run, and whether any island is still server-rendered only. */
+function islandState(): { requested: boolean; running: boolean; unhydrated: number } {
+  return {
+    requested: document.querySelector('template[data-island-runtime]') === null,
+    running: customElements.get('astro-island') !== undefined,
+    unhydrated: document.querySelectorAll('astro-island[ssr]').length,
+  };
+}
+
+/** Notes, at the moment the drawer opens, whether the island runtime had been asked for. */
+function noteDrawerOpenings(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('dialog#site-drawer-left');
+  const record = window as unknown as { smokeDrawerOpenings?: boolean[] };
+  const openings: boolean[] = [];
+  record.smokeDrawerOpenings = openings;
+  if (!dialog) return;
+  new MutationObserver(() => {
+    if (dialog.open)
+      openings.push(document.querySelector('template[data-island-runtime]') === null);
+  }).observe(dialog, { attributeFilter: ['open'] });
+}
+
+/** For each opening of the drawer since noteDrawerOpenings: whether the island runtime had been asked for. */
+function drawerOpenings(): boolean[] {
+  return (window as unknown as { smokeDrawerOpenings?: boolean[] }).smokeDrawerOpenings ?? [];
+}
+
+/** The left drawer is open as a modal dialog, has slid fully in, and holds the focus. */
+function drawerShown(): boolean {
+  const dialog = document.querySelector<HTMLDialogElement>('dialog#site-drawer-left');
+  if (!dialog?.open || !dialog.matches(':modal')) return false;
+  const rect = dialog.getBoundingClientRect();
+  return rect.width > 0 && Math.abs(rect.left) < 1 && dialog.contains(document.activeElement);
+}
+
+/** The left drawer is closed, and the focus is back on the menu button. */
+function drawerClosedFocusOnMenu(): boolean {
+  const dialog = document.querySelector<HTMLDialogElement>('dialog#site-drawer-left');
+  return (
+    dialog !== null &&
+    !dialog.open &&
+    document.activeElement === document.querySelector('.site-header__menu-button')
+  );
+}
+
+/**
+ * A real click on the open drawer's backdrop, halfway between its edge and the
+ * viewport's (`closedby="any"` closes it; DialogFallback.astro and Drawer.tsx
+ * where the browser lacks that).
+ */
+async function clickBackdrop(page: SmokePage): Promise<void> {
+  const { right, width, height } = await page.evaluate(() => ({
+    right: document.querySelector('dialog#site-drawer-left')?.getBoundingClientRect().right ?? 0,
+    width: innerWidth,
+    height: innerHeight,
+  }));
+  expect(right).toBeLessThan(width - 40);
+  await page.clickAt(Math.round((right + width) / 2), Math.round(height / 2));
+}
+
+/** Whether the menu button's aria-expanded is `expanded` (React keeps it; the server renders 'false'). */
+function menuExpanded(expanded: 'true' | 'false'): boolean {
+  const button = document.querySelector('.site-header__menu-button');
+  return button?.getAttribute('aria-expanded') === expanded;
+}
+
+/** Whether the header's first dropdown ('Get a design') is `open`, its button saying so. */
+function headerMenuOpen(open: boolean): boolean {
+  const button = document.querySelector('header.site-header .site-dropdown__button');
+  const panel = document.querySelector('header.site-header .site-dropdown__panel');
+  const shown =
+    panel !== null && panel.checkVisibility() && panel.getBoundingClientRect().height > 0;
+  return shown === open && button?.getAttribute('aria-expanded') === String(open);
+}
+
+const scrollTop = () => Math.round(window.scrollY);
+
+// The two sites the smoke visits, with what a reader sees in each.
+const sites = [
+  {
+    language: 'English',
+    home: '/best-design-awards/',
+    lang: 'en-US',
+    category: { path: '/best-design-awards/categories/packaging/', heading: 'Packaging' },
+    year: {
+      path: '/best-design-awards/2024/',
+      heading: 'Best Design Awards 2024: Craft in the age of AI',
+    },
+    navigatedTo: (page: string) => `Navigated to ${page}`,
+    missing: '/best-design-awards/no-such-page/',
+    notFound: "We couldn't find that page",
+    menu: 'Open main menu',
+  },
+  {
+    language: 'German',
+    home: '/best-design-awards/de/',
+    lang: 'de-DE',
+    category: { path: '/best-design-awards/de/categories/packaging/', heading: 'Verpackung' },
+    year: {
+      path: '/best-design-awards/de/2024/',
+      heading: 'Best Design Awards 2024: Handwerk im Zeitalter der KI',
+    },
+    navigatedTo: (page: string) => `Navigiert zu ${page}`,
+    missing: '/best-design-awards/de/gibt-es-nicht/',
+    notFound: 'Diese Seite haben wir nicht gefunden',
+    menu: 'Hauptmenü öffnen',
+  },
+];
+
+/** A screenshot for people to compare the engines: reports/screenshots/smoke/<engine>/. */
+function screenshot(page: SmokePage, name: string): Promise<void> {
+  return page.screenshot(`reports/screenshots/smoke/${handle.engine}/microsite-${name}.png`);
+}
+
+/**
+ * Sizes the viewport to a phone's width, 375 px; WebKitGTK's window cannot be
+ * narrower than 447 px, so there the phone layout is tested at that width
+ * (below 900 px, where the header shows the menu button instead of the navigation).
+ */
+async function phoneWidth(page: SmokePage): Promise<void> {
+  const { width } = await page.setViewport(375, 800);
+  expect(width).toBeLessThan(600);
+}
+
+describe(`the awards microsite in ${handle.engine}`, () => {
+  describe.each(sites)('in $language', (site) => {
+    it('goes index → category → year through the client router, announcing each page once', async () => {
+      const page = await newPage();
+      await page.setViewport(1280, 900);
+      await page.goto(site.home);
+      await page.waitFor(navigationRunning, { message: 'the router to start' });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(site.lang);
+      await page.evaluate(markDocumentAndListen);
+
+      await page.click([`#categories a[href="${site.category.path}"]`]);
+      await page.waitFor(
+        navigatedTo,
+        { message: site.category.path },
+        site.category.path,
+        site.category.heading,
+      );
+      expect(await page.evaluate(heard)).toEqual([site.navigatedTo(site.category.heading)]);
+
+      await page.click([`main a[href="${site.year.path}"]`]);
+      await page.waitFor(
+        navigatedTo,
+        { message: site.year.path },
+        site.year.path,
+        site.year.heading,
+      );
+      expect(await page.evaluate(heard)).toEqual([
+        site.navigatedTo(site.category.heading),
+        site.navigatedTo(site.year.heading),
+      ]);
+      // Read in the page's language.
+      expect(
+        await page.evaluate(() =>
+          document.querySelector('[data-route-announcer]')?.getAttribute('lang'),
+        ),
+      ).toBe(site.lang);
+      await screenshot(page, `year-${site.lang}-desktop`);
+    });
+
+    it('answers an unknown address with the 404 page, whose chrome works', async () => {
+      const response = await fetch(new URL(site.missing, handle.baseUrl));
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('data-error-page="not-found"');
+
+      const page = await newPage();
+      await phoneWidth(page);
+      await page.goto(site.missing);
+      expect(await page.evaluate(mainHeading)).toBe(site.notFound);
+      expect(new URL(await page.url()).pathname).toBe(site.missing);
+      await page.waitFor(navigationRunning, { message: 'the router to start' });
+      await page.evaluate(markDocumentAndListen);
+
+      // The header's menu opens the drawer, in the page's language.
+      expect(
+        await page.evaluate(() =>
+          document.querySelector('.site-header__menu-button')?.getAttribute('aria-label'),
+        ),
+      ).toBe(site.menu);
+      await screenshot(page, `404-${site.lang}-phone`);
+      await page.click(['.site-header__menu-button']);
+      await page.waitFor(drawerShown, { message: 'the drawer to open' });
+      await screenshot(page, `404-${site.lang}-phone-drawer`);
+      await page.press('Escape');
+      await page.waitFor(drawerClosedFocusOnMenu, { message: 'the drawer to close' });
+
+      // Its link home goes there through the router.
+      await page.click([`main a[href="${site.home}"]`]);
+      await page.waitFor(navigatedTo, { message: site.home }, site.home, 'Best Design Awards');
+      expect(await page.evaluate(sameDocument)).toBe(true);
+    });
+  });
+
+  it('restores the scroll position when the reader goes back', async () => {
+    const page = await newPage();
+    await page.goto('/best-design-awards/');
+    await page.waitFor(navigationRunning, { message: 'the router to start' });
+    await page.evaluate(markDocumentAndListen);
+    const link = '#years a[href="/best-design-awards/2022/"]';
+    // Where the click will leave the page: the driver scrolls its target to the middle.
+    await page.evaluate((selector: string) => {
+      document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }, link);
+    const saved = await page.evaluate(scrollTop);
+    expect(saved).toBeGreaterThan(500);
+
+    await page.click([link]);
+    const year = 'Best Design Awards 2022: Local roots, global reach';
+    await page.waitFor(
+      navigatedTo,
+      { message: 'the 2022 page' },
+      '/best-design-awards/2022/',
+      year,
+    );
+    expect(await page.evaluate(scrollTop)).toBe(0);
+
+    await page.back();
+    await page.waitFor(
+      navigatedTo,
+      { message: 'the index again' },
+      '/best-design-awards/',
+      'Best Design Awards',
+    );
+    await page.waitFor(
+      (y: number) => Math.abs(Math.round(window.scrollY) - y) <= 1,
+      {
+        message: `the scroll position ${saved} restored`,
+      },
+      saved,
+    );
+    expect(await page.evaluate(heard)).toEqual([
+      `Navigated to ${year}`,
+      'Navigated to Best Design Awards',
+    ]);
+  });
+
+  it('opens a header menu at a desktop width on the first click, which waits for React', async () => {
+    const page = await newPage();
+    await page.setViewport(1280, 900);
+    await page.goto('/best-design-awards/');
+    await page.waitFor(navigationRunning, { message: 'the router to start' });
+    expect(await page.evaluate(islandState)).toEqual({
+      requested: false,
+      running: false,
+      unhydrated: 2,
+    });
+    // Only React opens this menu: the click brings the island runtime, is
+    // held meanwhile, and is replayed once the header has hydrated.
+    await page.click(['header.site-header .site-dropdown__button']);
+    await page.waitFor(headerMenuOpen, { message: 'the menu to open' }, true);
+    expect((await page.evaluate(islandState)).unhydrated).toBe(0);
+
+    await page.press('Escape');
+    await page.waitFor(headerMenuOpen, { message: 'Escape to close the menu' }, false);
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.matches('header.site-header .site-dropdown__button'),
+      ),
+    ).toBe(true);
+  });
+
+  describe('the drawer at a phone width', () => {
+    it('opens and closes with native HTML before the island runtime has loaded', async () => {
+      const page = await newPage();
+      await phoneWidth(page);
+      await page.goto('/best-design-awards/categories/packaging/');
+      await page.waitFor(navigationRunning, { message: 'the router to start' });
+      expect(await page.evaluate(islandState)).toEqual({
+        requested: false,
+        running: false,
+        unhydrated: 2,
+      });
+      await page.evaluate(noteDrawerOpenings);
+
+      await page.click(['.site-header__menu-button']);
+      await page.waitFor(drawerShown, { message: 'the drawer to open' });
+      // Opened before the runtime was even asked for: by the browser alone.
+      expect(await page.evaluate(drawerOpenings)).toEqual([false]);
+      await page.press('Escape');
+      await page.waitFor(drawerClosedFocusOnMenu, { message: 'the drawer to close' });
+
+      await page.click(['.site-header__menu-button']);
+      await page.waitFor(drawerShown, { message: 'the drawer to open again' });
+      await clickBackdrop(page);
+      await page.waitFor(drawerClosedFocusOnMenu, {
+        message: 'a click on the backdrop to close it',
+      });
+
+      // Last: once closed, the pointer rests where the close button was, on
+      // the header, and a hover over the header is an interaction that asks
+      // for the runtime (in the engines that notice a pointer standing still).
+      await page.click(['.site-header__menu-button']);
+      await page.waitFor(drawerShown, { message: 'the drawer to open a third time' });
+      await page.click(['dialog#site-drawer-left .site-drawer__close']);
+      await page.waitFor(drawerClosedFocusOnMenu, { message: 'the close button to close it' });
+      expect(await page.evaluate(drawerOpenings)).toEqual([false, false, false]);
+    });
+
+    it('is taken over by React once the runtime has loaded: Escape closes it and focus returns', async () => {
+      const page = await newPage();
+      await phoneWidth(page);
+      await page.goto('/best-design-awards/2023/');
+      await page.waitFor(navigationRunning, { message: 'the router to start' });
+      await page.click(['.site-header__menu-button']);
+      await page.waitFor(drawerShown, { message: 'the drawer to open' });
+
+      // A click on the drawer's title (no control) is an interaction with the
+      // island: it brings the runtime, which hydrates the header and the drawer.
+      await page.click(['dialog#site-drawer-left .site-drawer__title']);
+      await page.waitFor(
+        () =>
+          customElements.get('astro-island') !== undefined &&
+          document.querySelectorAll('astro-island[ssr]').length === 0,
+        {
+          message: 'the islands to hydrate',
+        },
+      );
+      // React adopts the drawer that is open (an effect after hydration):
+      // the menu button says so, and the drawer stays open.
+      await page.waitFor(
+        menuExpanded,
+        { message: 'the menu button to say the drawer is open' },
+        'true',
+      );
+      expect(await page.evaluate(drawerShown)).toBe(true);
+
+      await page.press('Escape');
+      await page.waitFor(drawerClosedFocusOnMenu, { message: 'Escape to close the drawer' });
+      await page.waitFor(menuExpanded, { message: 'the menu button to say it is closed' }, 'false');
+
+      // React drives the same buttons now.
+      await page.click(['.site-header__menu-button']);
+      await page.waitFor(drawerShown, { message: 'the drawer to open through React' });
+      await page.waitFor(menuExpanded, { message: 'the menu button to say it is open' }, 'true');
+      await page.click(['dialog#site-drawer-left .site-drawer__close']);
+      await page.waitFor(drawerClosedFocusOnMenu, { message: 'the close button to close it' });
+      await page.waitFor(menuExpanded, { message: 'the menu button to say it is closed' }, 'false');
+
+      await page.click(['.site-header__menu-button']);
+      await page.waitFor(drawerShown, { message: 'the drawer to open once more' });
+      await clickBackdrop(page);
+      await page.waitFor(drawerClosedFocusOnMenu, {
+        message: 'a click on the backdrop to close it',
+      });
+      await page.waitFor(menuExpanded, { message: 'the menu button to say it is closed' }, 'false');
+    });
+  });
+});

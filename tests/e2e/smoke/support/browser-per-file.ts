@@ -1,0 +1,35 @@
+// One browser per test file (one Firefox reused across files sometimes never
+// starts the next file: design notes §3), for the engine named by ENGINE.
+import { afterAll, beforeAll } from 'vitest';
+import { engineFromEnv, type Engine } from '../../../support/engines/engine.ts';
+import { baseUrl } from './base-url.ts';
+import { launch } from './launch.ts';
+import type { SmokeBrowser } from './smoke-page.ts';
+
+export interface BrowserHandle {
+  engine: Engine;
+  baseUrl: string;
+  /** The file's browser; only inside tests and hooks. */
+  browser(): SmokeBrowser;
+}
+
+/** Launches the engine's browser before the file's tests and closes it after them. */
+export function browserPerFile(): BrowserHandle {
+  const engine = engineFromEnv();
+  const url = baseUrl();
+  let browser: SmokeBrowser | undefined;
+  beforeAll(async () => {
+    browser = await launch(engine, url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    engine,
+    baseUrl: url,
+    browser() {
+      if (!browser) throw new Error('the browser has not started (use it inside a test)');
+      return browser;
+    },
+  };
+}
