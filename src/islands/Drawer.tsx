@@ -70,23 +70,6 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
     };
   }, [open, side]);
 
-  // `closedby="any"` where the browser lacks it (WebKitGTK 2.50, Safari before
-  // 26.2): a click on the backdrop reaches the dialog itself, outside its box.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open || 'closedBy' in HTMLDialogElement.prototype) return undefined;
-    const onBackdropClick = (event: globalThis.MouseEvent) => {
-      if (event.target !== dialog) return;
-      const box = dialog.getBoundingClientRect();
-      const { clientX: x, clientY: y } = event;
-      if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return;
-      event.preventDefault();
-      closeDrawer();
-    };
-    dialog.addEventListener('click', onBackdropClick);
-    return () => dialog.removeEventListener('click', onBackdropClick);
-  }, [open]);
-
   const onCloseClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The store closes the drawer; the native `command` is only for the time
     // before hydration.
@@ -152,9 +135,11 @@ function focusIntoDialog(dialog: HTMLDialogElement): void {
 
 /**
  * `closedby="any"` closes a modal dialog on a click on its backdrop, but
- * WebKit (2.50) has no `closedby`: there the drawer stayed open. Where it is
- * missing, a click that targets the dialog itself yet lies outside its box
- * (on the backdrop) closes the drawer. Returns the function that stops it.
+ * WebKit (2.50; Safari before 26.2) has no `closedby`: there the drawer stayed
+ * open. Where it is missing, a click that targets the dialog itself yet lies
+ * outside its box (on the backdrop) closes the drawer; it is marked handled so
+ * that the microsite's pre-hydration fallback (DialogFallback.astro) leaves it.
+ * Returns the function that stops it.
  */
 function closeOnBackdropClick(dialog: HTMLDialogElement, close: () => void): () => void {
   if ('closedBy' in HTMLDialogElement.prototype) return () => {};
@@ -169,7 +154,9 @@ function closeOnBackdropClick(dialog: HTMLDialogElement, close: () => void): () 
         event.clientX <= box.right &&
         event.clientY >= box.top &&
         event.clientY <= box.bottom;
-      if (!inside) close();
+      if (inside) return;
+      event.preventDefault();
+      close();
     },
     { signal: listening.signal },
   );
