@@ -3,6 +3,7 @@
 // counts as one test. Add a runner here and nowhere else.
 
 import { join } from 'node:path';
+import { engines, type Engine } from '../tests/support/engines/engine.ts';
 import type { ReportKind } from './test-report.ts';
 
 export interface Step {
@@ -11,6 +12,37 @@ export interface Step {
   /** Extra environment variables of the step (ENGINE picks a browser engine). */
   env?: Record<string, string>;
   report?: { kind: ReportKind; file: string };
+  /** The browser engine a step runs in; `npm test -- --engine <name>` keeps only these and the build. */
+  engine?: Engine;
+}
+
+/** The steps that run in one engine: the elements' suite and the cross-engine smokes. */
+function engineSteps(reportsDir: string, engine: Engine): Step[] {
+  const smokeReport = join(reportsDir, `smoke-${engine}.json`);
+  return [
+    {
+      name: `web-test-runner ${engine}`,
+      command: ['web-test-runner'],
+      env: { ENGINE: engine },
+      engine,
+      report: { kind: 'counts', file: join(reportsDir, `web-test-runner-${engine}.json`) },
+    },
+    {
+      name: `smoke ${engine}`,
+      command: [
+        'vitest',
+        'run',
+        '--config',
+        'vitest.smoke.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${smokeReport}`,
+      ],
+      env: { ENGINE: engine },
+      engine,
+      report: { kind: 'vitest', file: smokeReport },
+    },
+  ];
 }
 
 export function steps(reportsDir: string): Step[] {
@@ -47,15 +79,21 @@ export function steps(reportsDir: string): Step[] {
       report: { kind: 'vitest', file: vitestReport },
     },
     {
-      name: 'web-test-runner chromium',
-      command: ['web-test-runner'],
-      env: { ENGINE: 'chromium' },
-      report: { kind: 'counts', file: join(reportsDir, 'web-test-runner-chromium.json') },
-    },
-    {
       name: 'playwright',
       command: ['playwright', 'test'],
       report: { kind: 'playwright', file: playwrightReport },
     },
+    // One engine at a time: three browsers at once on two cores make every engine flaky.
+    ...engines.flatMap((engine) => engineSteps(reportsDir, engine)),
   ];
+}
+
+/**
+ * The steps of `npm test -- --engine <name>` (repeatable): the build, then
+ * only the browser steps of those engines.
+ */
+export function stepsForEngines(all: Step[], chosen: readonly Engine[]): Step[] {
+  return all.filter(
+    (step) => step.name === 'build' || (step.engine && chosen.includes(step.engine)),
+  );
 }

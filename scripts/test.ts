@@ -9,7 +9,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { steps, type Step } from './test-steps.ts';
+import { parseArgs } from 'node:util';
+import { engines, isEngine, type Engine } from '../tests/support/engines/engine.ts';
+import { steps, stepsForEngines, type Step } from './test-steps.ts';
 import { readCounts, type Counts } from './test-report.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -42,12 +44,28 @@ interface Outcome {
   note: string;
 }
 
+/** `--engine <name>` (repeatable): only the build and that engine's browser steps. */
+function chosenEngines(): Engine[] | null {
+  const { values } = parseArgs({ options: { engine: { type: 'string', multiple: true } } });
+  if (!values.engine) return null;
+  for (const name of values.engine) {
+    if (!isEngine(name)) {
+      throw new Error(
+        `npm test: --engine ${name} is not an engine; expected one of ${engines.join(', ')}`,
+      );
+    }
+  }
+  return values.engine.filter(isEngine);
+}
+
 async function main(): Promise<number> {
+  const only = chosenEngines();
+  const chosenSteps = only ? stepsForEngines(steps(reportsDir), only) : steps(reportsDir);
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
 
   const outcomes: Outcome[] = [];
-  for (const step of steps(reportsDir)) {
+  for (const step of chosenSteps) {
     console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
     const started = performance.now();
     const exitCode = await run(step);
@@ -90,7 +108,7 @@ async function main(): Promise<number> {
     total.skipped += counts.skipped;
     const status = counts.failed > 0 ? 'FAIL' : 'ok  ';
     console.log(
-      `${status} ${name.padEnd(22)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed ${String(counts.skipped).padStart(3)} skipped  ${seconds.toFixed(1).padStart(6)} s${note ? `  (${note})` : ''}`,
+      `${status} ${name.padEnd(26)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed ${String(counts.skipped).padStart(3)} skipped  ${seconds.toFixed(1).padStart(6)} s${note ? `  (${note})` : ''}`,
     );
   }
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
