@@ -23,8 +23,8 @@ import {
   waitForDemo,
   type DemoCase,
 } from './support/demo-page.ts';
-import type { SmokePage } from './support/smoke-page.ts';
-import { waitForState } from './support/wait-for-state.ts';
+import type { EnginePage } from '../../support/engines/driver/engine-page.ts';
+import { waitForState } from '../../support/engines/driver/wait-for-state.ts';
 
 // The demo pages of the reference server in the engine named by ENGINE: per
 // role and in two languages, what a visitor does with the chrome, with real
@@ -54,7 +54,7 @@ const unique = (list: string[]) => [...new Set(list)].sort();
 const phoneAsTel = (list: string[]) =>
   list.map((href) => (href.startsWith('tel:') ? 'tel:' : href));
 
-async function atPhoneWidth(page: SmokePage): Promise<void> {
+async function atPhoneWidth(page: EnginePage): Promise<void> {
   const size = await page.setViewport(phone.width, phone.height);
   expect(size.width).toBe(handle.engine === 'webkit' ? webkitMinimumWidth : phone.width);
 }
@@ -64,7 +64,7 @@ for (const demo of cases) {
   const shot = (what: string) => `${screenshots}/demo-${demo.site}-${demo.role}-${what}.png`;
 
   describe(`${demo.site} ${demo.locale} ${demo.role} in ${handle.engine}`, () => {
-    let page: SmokePage;
+    let page: EnginePage;
     beforeAll(async () => {
       page = await handle.browser().newPage();
     });

@@ -4,7 +4,7 @@ import { webkitMinimumWidth } from '../../support/engines/webkit.ts';
 import { browserPerFile } from './support/browser-per-file.ts';
 
 // The smokes' driver itself, in the engine named by ENGINE: each method does
-// what smoke-page.ts promises, on the reference server's index page.
+// what engine-page.ts promises, on the reference server's index page.
 
 const handle = browserPerFile();
 

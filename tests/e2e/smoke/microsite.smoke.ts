@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { SmokePage } from './support/smoke-page.ts';
+import type { EnginePage } from '../../support/engines/driver/engine-page.ts';
 import { browserPerFile } from './support/browser-per-file.ts';
 
 // The awards microsite in the engine named by ENGINE (issue 14), on the
@@ -15,7 +15,7 @@ import { browserPerFile } from './support/browser-per-file.ts';
 const handle = browserPerFile();
 
 /** A page of the file's browser, closed when the test ends, pass or fail. */
-async function newPage(): Promise<SmokePage> {
+async function newPage(): Promise<EnginePage> {
   const page = await handle.browser().newPage();
   onTestFinished(() => page.close());
   return page;
@@ -141,7 +141,7 @@ function drawerClosedFocusOnMenu(): boolean {
  * viewport's (`closedby="any"` closes it; DialogFallback.astro and Drawer.tsx
  * where the browser lacks that).
  */
-async function clickBackdrop(page: SmokePage): Promise<void> {
+async function clickBackdrop(page: EnginePage): Promise<void> {
   const { right, width, height } = await page.evaluate(() => ({
     right: document.querySelector('dialog#site-drawer-left')?.getBoundingClientRect().right ?? 0,
     width: innerWidth,
@@ -201,7 +201,7 @@ const sites = [
 ];
 
 /** A screenshot for people to compare the engines: reports/screenshots/smoke/<engine>/. */
-function screenshot(page: SmokePage, name: string): Promise<void> {
+function screenshot(page: EnginePage, name: string): Promise<void> {
   return page.screenshot(`reports/screenshots/smoke/${handle.engine}/microsite-${name}.png`);
 }
 
@@ -210,7 +210,7 @@ function screenshot(page: SmokePage, name: string): Promise<void> {
  * narrower than 447 px, so there the phone layout is tested at that width
  * (below 900 px, where the header shows the menu button instead of the navigation).
  */
-async function phoneWidth(page: SmokePage): Promise<void> {
+async function phoneWidth(page: EnginePage): Promise<void> {
   const { width } = await page.setViewport(375, 800);
   expect(width).toBeLessThan(600);
 }

@@ -1,7 +1,7 @@
 // Opening a demo page of the reference server and reading its chrome. The
 // page functions here run in the browser: self-contained, no closures.
-import type { SmokePage } from './smoke-page.ts';
-import { waitForState } from './wait-for-state.ts';
+import type { EnginePage } from '../../../support/engines/driver/engine-page.ts';
+import { waitForState } from '../../../support/engines/driver/wait-for-state.ts';
 
 export type DemoRole = 'logged-out' | 'contest-holder' | 'designer';
 
@@ -56,7 +56,7 @@ export function demoReadiness(): DemoReadiness {
  * signed-in user, the live dropdowns have replaced the plain messages and
  * notifications links (as tests/e2e/demo/support.ts waits for them).
  */
-export async function waitForDemo(page: SmokePage, signedIn: boolean): Promise<void> {
+export async function waitForDemo(page: EnginePage, signedIn: boolean): Promise<void> {
   await waitForState(
     page,
     { message: 'the demo page’s elements to render', timeout: 20_000 },
@@ -68,7 +68,7 @@ export async function waitForDemo(page: SmokePage, signedIn: boolean): Promise<v
   );
 }
 
-export async function openDemo(page: SmokePage, demo: DemoCase): Promise<void> {
+export async function openDemo(page: EnginePage, demo: DemoCase): Promise<void> {
   await page.goto(demoPath(demo));
   await waitForDemo(page, demo.role !== 'logged-out');
 }

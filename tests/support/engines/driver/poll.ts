@@ -1,4 +1,4 @@
-// The polling behind SmokePage.waitFor and click, shared by both drivers.
+// The polling behind EnginePage.waitFor and click, shared by both drivers.
 
 export const defaultWaitMs = 10_000;
 const intervalMs = 100;

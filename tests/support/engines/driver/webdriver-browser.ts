@@ -1,29 +1,31 @@
-// SmokeBrowser for WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver
+// EngineBrowser for WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver
 // classic, webdriverio). One X display and driver per browser; each page is a
 // WebDriver session of its own, so a MiniBrowser with a profile of its own.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Key, remote } from 'webdriverio';
-import {
-  startWebKitDriver,
-  webkitCapabilities,
-  type WebKitDriver,
-} from '../../../support/engines/webkit.ts';
+import { startWebKitDriver, webkitCapabilities, type WebKitDriver } from '../webkit.ts';
 import { clickPoint } from './click-target.ts';
 import { historyBack, loadedAt, locateForClick, viewportSize } from './page-scripts.ts';
 import { poll } from './poll.ts';
-import type { PageFunction, SmokeBrowser, SmokeKey, SmokePage, WaitOptions } from './smoke-page.ts';
+import type {
+  PageFunction,
+  EngineBrowser,
+  EngineKey,
+  EnginePage,
+  WaitOptions,
+} from './engine-page.ts';
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
-const keys: Record<SmokeKey, string> = {
+const keys: Record<EngineKey, string> = {
   Escape: Key.Escape,
   Enter: Key.Enter,
   Tab: Key.Tab,
   ' ': Key.Space,
 };
 
-class WebDriverPage implements SmokePage {
+class WebDriverPage implements EnginePage {
   private readonly session: Session;
   private readonly baseUrl: string;
   private readonly onClose: () => void;
@@ -80,13 +82,17 @@ class WebDriverPage implements SmokePage {
 
   async hover(path: string[]): Promise<void> {
     const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path, 'hover');
+    await this.hoverAt(x, y);
+  }
+
+  async hoverAt(x: number, y: number): Promise<void> {
     await this.session
       .action('pointer', { parameters: { pointerType: 'mouse' } })
-      .move({ x, y, origin: 'viewport', duration: 0 })
+      .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 })
       .perform(true);
   }
 
-  press(key: SmokeKey): Promise<void> {
+  press(key: EngineKey): Promise<void> {
     return this.session.keys(keys[key]);
   }
 
@@ -134,7 +140,7 @@ function startSession(driver: WebKitDriver): Promise<Session> {
   });
 }
 
-export async function launchWebKit(baseUrl: string): Promise<SmokeBrowser> {
+export async function launchWebKit(baseUrl: string): Promise<EngineBrowser> {
   let driver = await startWebKitDriver();
   const sessions = new Set<Session>();
   return {

@@ -1,15 +1,15 @@
 // Waiting on a state read from the page and judged in Node: page functions
 // are serialised on their own, so they cannot call each other or any import.
 import { poll } from './poll.ts';
-import type { PageFunction, SmokePage, WaitOptions } from './smoke-page.ts';
+import type { PageFunction, EnginePage, WaitOptions } from './engine-page.ts';
 
 /**
  * Reads `read(...args)` in the page until `accept` takes it; resolves with
  * that state. On timeout the error names what was awaited (`wait`: its
- * description, or the options of SmokePage.waitFor) and the last state read.
+ * description, or the options of EnginePage.waitFor) and the last state read.
  */
 export async function waitForState<A extends unknown[], S>(
-  page: SmokePage,
+  page: EnginePage,
   wait: string | WaitOptions,
   accept: (state: S) => boolean,
   read: PageFunction<A, S>,

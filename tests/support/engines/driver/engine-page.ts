@@ -1,8 +1,10 @@
-// The small browser API the cross-engine smokes are written against. One
+// The small browser API over the three engines that the cross-engine smokes
+// (tests/e2e/smoke/) and the scripts that look at pages (scripts/screenshots.ts,
+// scripts/engine-features.ts) are written against; launch.ts starts it. One
 // implementation drives Chromium and Firefox (puppeteer-core: CDP and WebDriver
 // BiDi), one drives WebKitGTK's MiniBrowser (webdriverio, WebDriver classic):
 // Playwright cannot drive Firefox ESR or WebKitGTK here (../shared/design.md §3).
-import type { Engine } from '../../../support/engines/engine.ts';
+import type { Engine } from '../engine.ts';
 
 export type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;
 
@@ -13,9 +15,9 @@ export interface WaitOptions {
   message?: string;
 }
 
-export type SmokeKey = 'Escape' | 'Enter' | 'Tab' | ' ';
+export type EngineKey = 'Escape' | 'Enter' | 'Tab' | ' ';
 
-export interface SmokePage {
+export interface EnginePage {
   /** Absolute, or relative to the server's base URL; resolves after `load`. */
   goto(url: string): Promise<void>;
   /** Sizes the viewport; resolves with the size obtained (WebKit: at least `webkitMinimumWidth` wide). */
@@ -40,8 +42,10 @@ export interface SmokePage {
   clickAt(x: number, y: number): Promise<void>;
   /** Moves the real pointer to the centre of the element at `path` (found as for `click`). */
   hover(path: string[]): Promise<void>;
+  /** Moves the real pointer to a point of the viewport (CSS pixels), off whatever it hovered. */
+  hoverAt(x: number, y: number): Promise<void>;
   /** A real key press, sent to the focused element. */
-  press(key: SmokeKey): Promise<void>;
+  press(key: EngineKey): Promise<void>;
   /** History back (as the browser's Back does); resolves once the URL changed and the document is loaded. */
   back(): Promise<void>;
   /** A PNG of the viewport; creates the folder. */
@@ -50,9 +54,9 @@ export interface SmokePage {
   close(): Promise<void>;
 }
 
-export interface SmokeBrowser {
+export interface EngineBrowser {
   engine: Engine;
   /** A page with a profile of its own (its own cookies): pages never share a session. */
-  newPage(): Promise<SmokePage>;
+  newPage(): Promise<EnginePage>;
   close(): Promise<void>;
 }

@@ -1,23 +1,29 @@
-// SmokeBrowser for Chromium (CDP) and Firefox ESR (WebDriver BiDi), through
+// EngineBrowser for Chromium (CDP) and Firefox ESR (WebDriver BiDi), through
 // puppeteer-core's public API. Each page gets a browser context of its own.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import puppeteer, { type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
-import { chromiumLaunchOptions } from '../../../support/engines/chromium.ts';
-import { firefoxLaunchOptions } from '../../../support/engines/firefox.ts';
+import { chromiumLaunchOptions } from '../chromium.ts';
+import { firefoxLaunchOptions } from '../firefox.ts';
 import { clickPoint } from './click-target.ts';
 import { historyBack, loadedAt, locateForClick, viewportSize } from './page-scripts.ts';
 import { poll } from './poll.ts';
-import type { PageFunction, SmokeBrowser, SmokeKey, SmokePage, WaitOptions } from './smoke-page.ts';
+import type {
+  PageFunction,
+  EngineBrowser,
+  EngineKey,
+  EnginePage,
+  WaitOptions,
+} from './engine-page.ts';
 
-const keys: Record<SmokeKey, KeyInput> = {
+const keys: Record<EngineKey, KeyInput> = {
   Escape: 'Escape',
   Enter: 'Enter',
   Tab: 'Tab',
   ' ': ' ',
 };
 
-class PuppeteerPage implements SmokePage {
+class PuppeteerPage implements EnginePage {
   private readonly page: Page;
   private readonly context: BrowserContext;
   private readonly baseUrl: string;
@@ -61,10 +67,14 @@ class PuppeteerPage implements SmokePage {
 
   async hover(path: string[]): Promise<void> {
     const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path, 'hover');
-    await this.page.mouse.move(x, y);
+    await this.hoverAt(x, y);
   }
 
-  press(key: SmokeKey): Promise<void> {
+  hoverAt(x: number, y: number): Promise<void> {
+    return this.page.mouse.move(Math.round(x), Math.round(y));
+  }
+
+  press(key: EngineKey): Promise<void> {
     return this.page.keyboard.press(keys[key]);
   }
 
@@ -97,7 +107,7 @@ class PuppeteerPage implements SmokePage {
 export async function launchPuppeteer(
   engine: 'chromium' | 'firefox',
   baseUrl: string,
-): Promise<SmokeBrowser> {
+): Promise<EngineBrowser> {
   const browser = await puppeteer.launch(
     engine === 'chromium' ? chromiumLaunchOptions : firefoxLaunchOptions,
   );
