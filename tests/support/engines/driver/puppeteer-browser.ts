@@ -5,16 +5,9 @@ import { dirname } from 'node:path';
 import puppeteer, { type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { firefoxLaunchOptions } from '../firefox.ts';
-import { clickPoint } from './click-target.ts';
-import { historyBack, loadedAt, locateForClick, viewportSize } from './page-scripts.ts';
-import { poll } from './poll.ts';
-import type {
-  PageFunction,
-  EngineBrowser,
-  EngineKey,
-  EnginePage,
-  WaitOptions,
-} from './engine-page.ts';
+import { DriverPage } from './driver-page.ts';
+import { viewportSize } from './page-scripts.ts';
+import type { EngineBrowser, EngineKey, PageFunction } from './engine-page.ts';
 
 const keys: Record<EngineKey, KeyInput> = {
   Escape: 'Escape',
@@ -23,12 +16,13 @@ const keys: Record<EngineKey, KeyInput> = {
   ' ': ' ',
 };
 
-class PuppeteerPage implements EnginePage {
+class PuppeteerPage extends DriverPage {
   private readonly page: Page;
   private readonly context: BrowserContext;
   private readonly baseUrl: string;
 
   constructor(page: Page, context: BrowserContext, baseUrl: string) {
+    super();
     this.page = page;
     this.context = context;
     this.baseUrl = baseUrl;
@@ -48,26 +42,8 @@ class PuppeteerPage implements EnginePage {
     return this.page.evaluate(fn as (...args: unknown[]) => unknown, ...args) as Promise<R>;
   }
 
-  waitFor<A extends unknown[], R>(
-    fn: PageFunction<A, R>,
-    options: WaitOptions = {},
-    ...args: A
-  ): Promise<R> {
-    return poll(() => this.evaluate(fn, ...args), options);
-  }
-
-  async click(path: string[]): Promise<void> {
-    const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path);
-    await this.page.mouse.click(x, y);
-  }
-
   clickAt(x: number, y: number): Promise<void> {
     return this.page.mouse.click(Math.round(x), Math.round(y));
-  }
-
-  async hover(path: string[]): Promise<void> {
-    const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path, 'hover');
-    await this.hoverAt(x, y);
   }
 
   hoverAt(x: number, y: number): Promise<void> {
@@ -76,18 +52,6 @@ class PuppeteerPage implements EnginePage {
 
   press(key: EngineKey): Promise<void> {
     return this.page.keyboard.press(keys[key]);
-  }
-
-  async back(): Promise<void> {
-    const before = await this.url();
-    await this.evaluate(historyBack);
-    await poll(
-      async () => {
-        const now = await this.evaluate(loadedAt);
-        return now.url !== before && now.complete;
-      },
-      { message: `history back from ${before}` },
-    );
   }
 
   async screenshot(file: string): Promise<void> {

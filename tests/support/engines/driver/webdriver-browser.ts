@@ -5,16 +5,9 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Key, remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities, type WebKitDriver } from '../webkit.ts';
-import { clickPoint } from './click-target.ts';
-import { historyBack, loadedAt, locateForClick, viewportSize } from './page-scripts.ts';
-import { poll } from './poll.ts';
-import type {
-  PageFunction,
-  EngineBrowser,
-  EngineKey,
-  EnginePage,
-  WaitOptions,
-} from './engine-page.ts';
+import { DriverPage } from './driver-page.ts';
+import { viewportSize } from './page-scripts.ts';
+import type { EngineBrowser, EngineKey, PageFunction } from './engine-page.ts';
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
@@ -25,12 +18,13 @@ const keys: Record<EngineKey, string> = {
   ' ': Key.Space,
 };
 
-class WebDriverPage implements EnginePage {
+class WebDriverPage extends DriverPage {
   private readonly session: Session;
   private readonly baseUrl: string;
   private readonly onClose: () => void;
 
   constructor(session: Session, baseUrl: string, onClose: () => void) {
+    super();
     this.session = session;
     this.baseUrl = baseUrl;
     this.onClose = onClose;
@@ -57,19 +51,6 @@ class WebDriverPage implements EnginePage {
     return this.session.execute(fn as (...args: unknown[]) => unknown, ...args) as Promise<R>;
   }
 
-  waitFor<A extends unknown[], R>(
-    fn: PageFunction<A, R>,
-    options: WaitOptions = {},
-    ...args: A
-  ): Promise<R> {
-    return poll(() => this.evaluate(fn, ...args), options);
-  }
-
-  async click(path: string[]): Promise<void> {
-    const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path);
-    await this.clickAt(x, y);
-  }
-
   async clickAt(x: number, y: number): Promise<void> {
     // WebDriver classic wants whole pixels.
     await this.session
@@ -78,11 +59,6 @@ class WebDriverPage implements EnginePage {
       .down({ button: 0 })
       .up({ button: 0 })
       .perform();
-  }
-
-  async hover(path: string[]): Promise<void> {
-    const { x, y } = await clickPoint((p) => this.evaluate(locateForClick, p), path, 'hover');
-    await this.hoverAt(x, y);
   }
 
   async hoverAt(x: number, y: number): Promise<void> {
@@ -94,18 +70,6 @@ class WebDriverPage implements EnginePage {
 
   press(key: EngineKey): Promise<void> {
     return this.session.keys(keys[key]);
-  }
-
-  async back(): Promise<void> {
-    const before = await this.url();
-    await this.evaluate(historyBack);
-    await poll(
-      async () => {
-        const now = await this.evaluate(loadedAt);
-        return now.url !== before && now.complete;
-      },
-      { message: `history back from ${before}` },
-    );
   }
 
   async screenshot(file: string): Promise<void> {
