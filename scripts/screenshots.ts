@@ -23,17 +23,21 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import * as puppeteer from 'puppeteer-core';
 import { spawnReferenceServer } from '../server/child-process.ts';
-import { chromiumLaunchOptions } from '../tests/support/engines/chromium.ts';
+import type { EnginePage } from '../tests/support/engines/driver/engine-page.ts';
+import { launchEngine } from '../tests/support/engines/driver/launch.ts';
 import { engines, isEngine, type Engine } from '../tests/support/engines/engine.ts';
-import { launchDriver, type PageScript, type Size } from './support/engine-driver.ts';
 
 // ---------------------------------------------------------- page scripts
+// They run in the page (the driver serialises each): no imports, nothing from
+// their closure; in WebKit at phone width, in the phone frame's window.
+
+/** A page function of one JSON argument. */
+type PageScript<A, R> = (arg: A) => R | Promise<R>;
 
 /** Finds `selector` in the document or, step by step, in shadow roots: `host >> inner`. */
-const centerOf: PageScript<string, { x: number; y: number } | null> = (doc, selector) => {
-  let scope: Document | ShadowRoot | null = doc;
+function centerOf(selector: string): { x: number; y: number } | null {
+  let scope: Document | ShadowRoot | null = document;
   let found: Element | null = null;
   for (const part of selector.split('>>')) {
     found = scope?.querySelector(part.trim()) ?? null;
@@ -42,37 +46,35 @@ const centerOf: PageScript<string, { x: number; y: number } | null> = (doc, sele
   }
   const box = found?.getBoundingClientRect();
   return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-};
+}
 
 /** Waits until every element on a demo page has rendered, and the live dropdowns have arrived. */
-const elementsReady: PageScript<boolean, string> = async (doc, signedIn) => {
-  const view = doc.defaultView;
-  if (!view) return 'no window';
+async function elementsReady(signedIn: boolean): Promise<string> {
   const elements = [
-    ...doc.querySelectorAll('site-header, site-footer, site-drawer, site-unread-badge'),
+    ...document.querySelectorAll('site-header, site-footer, site-drawer, site-unread-badge'),
   ];
   // `ready` exists once an element is defined.
-  await Promise.all(elements.map((element) => view.customElements.whenDefined(element.localName)));
+  await Promise.all(elements.map((element) => customElements.whenDefined(element.localName)));
   await Promise.all(
     elements.map((element) => (element as HTMLElement & { ready?: Promise<void> }).ready),
   );
   const deadline = Date.now() + 10_000;
   const live = () =>
-    doc
+    document
       .querySelector('site-header')
       ?.shadowRoot?.querySelector('[aria-controls="site-notifications-panel"]');
   while (signedIn && !live()) {
     if (Date.now() > deadline) return 'no live dropdowns';
     await new Promise((done) => setTimeout(done, 50));
   }
-  await doc.fonts.ready;
+  await document.fonts.ready;
   return 'ready';
-};
+}
 
-const fontsReady: PageScript<boolean, string> = async (doc) => {
-  await doc.fonts.ready;
-  return doc.readyState;
-};
+async function fontsReady(): Promise<string> {
+  await document.fonts.ready;
+  return document.readyState;
+}
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -185,62 +187,128 @@ function micrositeShots(): Shot[] {
   return shots;
 }
 
+interface Size {
+  width: number;
+  height: number;
+}
+
 const sizes: Record<Shot['width'], Size> = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },
 };
 
+// ------------------------------------------------------ the phone frame
+
+/** Runs in the page: replaces it with an iframe of `src` at the top left, `width` × `height`; resolves once it has loaded. */
+function openPhoneFrame(src: string, width: number, height: number): Promise<void> {
+  return new Promise((done) => {
+    document.body.replaceChildren();
+    document.body.style.cssText = 'margin:0;background:#777';
+    const iframe = document.createElement('iframe');
+    iframe.id = 'phone-frame';
+    iframe.style.cssText = `position:fixed;top:0;left:0;border:0;width:${width}px;height:${height}px;background:#fff`;
+    iframe.addEventListener('load', () => done(), { once: true });
+    iframe.src = src;
+    document.body.append(iframe);
+  });
+}
+
+/**
+ * Runs in the page: compiles a page script's source in the phone frame's
+ * window (its realm: `document`, `innerWidth`, `customElements` are the
+ * frame's) and calls it with `arg`. Eval, because a function cannot be handed
+ * to the page otherwise; the shots' pages send no Content-Security-Policy.
+ */
+async function inPhoneFrame(source: string, arg: unknown): Promise<unknown> {
+  const frame = document.getElementById('phone-frame') as HTMLIFrameElement | null;
+  const view = frame?.contentWindow as (Window & typeof globalThis) | null | undefined;
+  if (!view) throw new Error('no phone frame');
+  const script = view.eval(`(${source})`) as (arg: unknown) => unknown;
+  return await script(arg);
+}
+
+/**
+ * The shots' page at a size. WebKitGTK's window cannot be as narrow as a
+ * phone: there the shot's page loads in an iframe of the phone's size at the
+ * top left of the reference server's index page (same origin, plain HTML),
+ * and the page scripts run in the iframe. Pointer and keys go to the page as
+ * usual: the iframe's viewport starts where the page's does.
+ */
+function shotPage(page: EnginePage) {
+  let frame: Size | null = null;
+  return {
+    /** The viewport the shot's page gets: the iframe's where the window is wider. */
+    async setViewport(size: Size): Promise<Size> {
+      const got = await page.setViewport(size.width, size.height);
+      frame = got.width > size.width ? size : null;
+      return frame ?? got;
+    },
+    async goto(url: string): Promise<void> {
+      if (!frame) return page.goto(url);
+      await page.goto('/');
+      await page.evaluate(openPhoneFrame, url, frame.width, frame.height);
+    },
+    run<A, R>(script: PageScript<A, R>, arg: A): Promise<R> {
+      return frame
+        ? (page.evaluate(inPhoneFrame, script.toString(), arg) as Promise<R>)
+        : page.evaluate(script, arg);
+    },
+  };
+}
+
+// --------------------------------------------------------------- taking them
+
 async function takeShots(engine: Engine, origin: string, out: string, only: string | undefined) {
   const shots = [...demoShots(), ...micrositeShots()].filter(
     (shot) => !only || only.split(',').some((part) => shot.name.includes(part)),
   );
-  const driver = await launchDriver(engine);
+  const browser = await launchEngine(engine, origin);
   const problems: string[] = [];
   try {
+    const page = await browser.newPage();
+    const shown = shotPage(page);
     const widths: Shot['width'][] = ['phone', 'desktop'];
     for (const width of widths) {
-      const size = await driver.setViewport(sizes[width]);
+      const size = await shown.setViewport(sizes[width]);
       if (size.width !== sizes[width].width)
         problems.push(`${width}: the viewport is ${size.width} px wide`);
       for (const shot of shots.filter((s) => s.width === width)) {
         // The pointer rests in the bottom left corner, hovering nothing of the header.
-        await driver.move(2, size.height - 2);
-        await driver.goto(new URL(shot.url, origin).href);
-        const ready = await driver.run(shot.ready, shot.signedIn);
+        await page.hoverAt(2, size.height - 2);
+        await shown.goto(shot.url);
+        const ready = await shown.run(shot.ready, shot.signedIn);
         if (ready !== 'ready' && ready !== 'complete') problems.push(`${shot.name}: ${ready}`);
         await pause(300);
         for (const selector of shot.clicks) {
           const [x = 0, y = 0] = selector.slice(1).split(',').map(Number);
-          const center = selector.startsWith('@') ? { x, y } : await driver.run(centerOf, selector);
+          const center = selector.startsWith('@') ? { x, y } : await shown.run(centerOf, selector);
           if (!center) {
             problems.push(`${shot.name}: nothing to click at ${selector}`);
             continue;
           }
-          await driver.click(center.x, center.y);
+          await page.clickAt(center.x, center.y);
           // Dropdowns fetch their content; animations take 200 ms.
           await pause(1200);
         }
-        for (let tab = 0; tab < (shot.tabs ?? 0); tab += 1) await driver.press('Tab');
+        for (let tab = 0; tab < (shot.tabs ?? 0); tab += 1) await page.press('Tab');
         if (shot.tabs) await pause(300);
-        await driver.screenshot(join(out, `${shot.name}.${engine}.png`));
-        if (shot.clicks.length) await driver.press('Escape');
+        await page.screenshot(join(out, `${shot.name}.${engine}.png`));
+        if (shot.clicks.length) await page.press('Escape');
         process.stderr.write(`${engine} ${shot.name}\n`);
       }
     }
     if (engine === 'webkit') {
       // The narrowest window WebKitGTK allows, without the iframe.
-      await driver.setViewport({ width: 447, height: 812 });
+      await shown.setViewport({ width: 447, height: 812 });
       for (const shot of shots.filter((s) => s.width === 'phone' && !s.clicks.length)) {
-        await driver.goto(new URL(shot.url, origin).href);
-        await driver.run(shot.ready, shot.signedIn);
+        await shown.goto(shot.url);
+        await shown.run(shot.ready, shot.signedIn);
         await pause(300);
-        await driver.screenshot(
-          join(out, `${shot.name.replace('-phone', '-phone447')}.webkit.png`),
-        );
+        await page.screenshot(join(out, `${shot.name.replace('-phone', '-phone447')}.webkit.png`));
       }
     }
   } finally {
-    await driver.close();
+    await browser.close();
   }
   return problems;
 }
@@ -263,7 +331,7 @@ async function compare(
   );
   const target = join(out, crop ? `compare-${crop}` : 'compare');
   await mkdir(target, { recursive: true });
-  const browser = await puppeteer.launch(chromiumLaunchOptions);
+  const browser = await launchEngine('chromium', pathToFileURL(resolve(target)).href);
   try {
     const page = await browser.newPage();
     for (const name of [...names].sort()) {
@@ -277,12 +345,15 @@ async function compare(
       const html = `<!doctype html><style>body{margin:0;display:flex;gap:8px;background:#333;font:14px sans-serif;color:#fff;width:max-content}figure{margin:0}img{display:block}</style>${cells}`;
       const file = join(target, `${name}.html`);
       await writeFile(file, html);
-      await page.setViewport({ width: 400, height: 300 });
-      await page.goto(pathToFileURL(resolve(file)).href, { waitUntil: 'load' });
-      await page.screenshot({
-        path: join(target, `${name}.png`) as `${string}.png`,
-        fullPage: true,
-      });
+      await page.setViewport(400, 300);
+      await page.goto(pathToFileURL(resolve(file)).href);
+      // The whole page: a viewport of its size.
+      const whole = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        height: document.documentElement.scrollHeight,
+      }));
+      await page.setViewport(whole.width, whole.height);
+      await page.screenshot(join(target, `${name}.png`));
     }
   } finally {
     await browser.close();
