@@ -3,7 +3,7 @@
 // Each probe uses the feature the way src/ does and checks the effect, not
 // only that a name exists.
 //
-//   node scripts/engine-features.ts --engine webkit [--base http://localhost:4321]
+//   npm run engine-features -- --engine webkit [--base http://localhost:4321]
 //
 // Prints one line per feature (`yes`, `no`, or what was found) and, with
 // --json <file>, writes them as JSON. Needs a reference server for a page of

@@ -3,8 +3,8 @@
 // pictures; `--compare` then puts each picture of the engines side by side.
 //
 //   npm run build
-//   node scripts/screenshots.ts --engine firefox --out reports/screenshots/engines
-//   node scripts/screenshots.ts --compare --out reports/screenshots/engines
+//   npm run screenshots -- --engine firefox --out reports/screenshots/engines
+//   npm run screenshots -- --compare --out reports/screenshots/engines
 //
 // Options: --engine chromium|firefox|webkit (default chromium), --out <dir>
 // (default reports/screenshots/engines), --base <origin> (a running reference

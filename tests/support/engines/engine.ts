@@ -1,6 +1,6 @@
 // The three browser engines the tests run in, and how a run picks one.
 // `ENGINE=firefox npx web-test-runner` (or `npm test -- --engine firefox`)
-// runs one engine; see tests/support/engines/README.md.
+// runs one engine; see README.md, "What `npm test` runs".
 
 export const engines = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof engines)[number];
