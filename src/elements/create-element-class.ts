@@ -1,22 +1,18 @@
 import r2wc from '@r2wc/core';
 import type { AttributeSpec } from './attribute-spec.ts';
 import type { ElementSpec, ElementViewProps, ShellElementInstance } from './element-spec.ts';
+import { checkR2wcInternals, setR2wcProps, type R2wcInternals } from './r2wc-internals.ts';
 import { viewRenderer } from './view-renderer.ts';
 
 // r2wc mounts the view into an open shadow root and re-renders it; we keep
 // that and take over what it gets wrong for a template author
 // (../shared/design.md §3): attribute removal, presence booleans, invalid
-// JSON, properties set before upgrade, and moves in the DOM. r2wc keys its
-// internals with registered symbols, which is what lets us reach them here.
-// Its core is used with our renderer (view-renderer.ts), which loads React
+// JSON, properties set before upgrade, and moves in the DOM. How we hand it
+// the props it renders is in r2wc-internals.ts, the one place that depends on
+// r2wc's internals. Its core is used with our renderer (view-renderer.ts), which loads React
 // with the views on first connect: the module that registers the elements
 // stays small, and React is needed late.
-const r2wcProps = Symbol.for('r2wc.props');
-const r2wcRender = Symbol.for('r2wc.render');
-
-interface R2wcElement extends HTMLElement {
-  [r2wcProps]: Record<string, unknown>;
-  [r2wcRender](): void;
+interface R2wcElement extends HTMLElement, R2wcInternals {
   connectedCallback(): void;
   disconnectedCallback(): void;
 }
@@ -46,6 +42,7 @@ export function createElementClass(
     { shadow: 'open', props: {} },
     viewRenderer,
   );
+  checkR2wcInternals(Base);
   const byAttribute = new Map<string, AttributeSpec>();
   for (const attribute of spec.attributes) {
     if (attribute.attribute) byAttribute.set(attribute.attribute, attribute);
@@ -170,8 +167,7 @@ export function createElementClass(
 
     #publish(render: boolean): void {
       const props: ElementViewProps = { values: Object.fromEntries(this.#values), host: this };
-      this[r2wcProps] = props as unknown as Record<string, unknown>;
-      if (render) this[r2wcRender]();
+      setR2wcProps(this, props as unknown as Record<string, unknown>, render);
     }
   }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 
@@ -9,6 +10,12 @@ import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 // _astro/, which the page adds on the reader's first interaction with an
 // island (IslandRuntime.astro): the islands here hydrate on interaction
 // anyway, and every control that works before they run is a native one.
+//
+// Astro has no public API for this: the module reads two files of its runtime
+// and matches what its getPrescripts() writes. This is the one place that
+// depends on them; astro is pinned to an exact version in package.json, and a
+// page with an island whose scripts no longer match fails the build, naming
+// Astro's version, rather than shipping the runtime inline unnoticed.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -47,7 +54,10 @@ export function moveIslandScripts(
   urlOf: (fileName: string) => string,
 ): MovedIslandScripts | null {
   const match = prescripts.exec(html);
-  if (!match) return null;
+  if (!match) {
+    if (html.includes('<astro-island')) throw new AstroPrescriptsChanged();
+    return null;
+  }
   const content = `${match[1] ?? ''};\n${islandRuntime}\n`;
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
   const script = { fileName: `islands.${hash}.js`, content };
@@ -59,4 +69,15 @@ export function moveIslandScripts(
     ? (before + styles + after).replace(runtimeTemplate, () => runtimeTemplate + tag)
     : before + styles + tag + after;
   return { html: moved, script };
+}
+
+/** Astro no longer writes its island scripts as this module expects. */
+export class AstroPrescriptsChanged extends Error {
+  constructor() {
+    const { version } = createRequire(import.meta.url)('astro/package.json') as { version: string };
+    super(
+      `astro ${version}: a page has an <astro-island> but not the inline island styles, directive and runtime that src/microsite/build/island-scripts.ts moves out (written for astro 7.3.5). Check what getPrescripts() writes now and update that module.`,
+    );
+    this.name = 'AstroPrescriptsChanged';
+  }
 }
