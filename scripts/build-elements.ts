@@ -1,6 +1,7 @@
 // `npm run build:elements`: the elements bundle in dist-elements/, its
 // preload stylesheet, the Custom Elements Manifest and the TypeScript
-// declarations, then the main module's size (raw, gzip, brotli).
+// declarations, the server renderer and the static fragments
+// (build-server-rendering.ts), then the main module's size (raw, gzip, brotli).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,6 +19,7 @@ copyFileSync(resolve(root, 'docs/elements/example.html'), resolve(out, 'example.
 
 // The manifest and the declarations come from the element specs themselves.
 execFileSync('node', ['scripts/element-docs/generate.ts'], { cwd: root, stdio: 'inherit' });
+execFileSync('node', ['scripts/build-server-rendering.ts'], { cwd: root, stdio: 'inherit' });
 
 const main = readFileSync(resolve(out, 'site-elements.js'));
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -32,28 +32,56 @@ export interface DemoPage {
   unreadCounts?: { messages: number; notifications: number } | undefined;
   /** Replaces the role's usual title and content (the not-found page). */
   content?: { title: string; body: SafeHtml };
+  /**
+   * The chrome rendered on the server (server/rendering/demo-chrome.ts):
+   * declarative shadow roots that work before any script. Without it, the
+   * elements render in the browser over the template's fallback markup
+   * (`&render=client`).
+   */
+  serverChrome?: ServerChrome | undefined;
+}
+
+/** A demo page's server-rendered elements, as HTML. */
+export interface ServerChrome {
+  /** `<site-header drawers>`: the header holding both drawers. */
+  header: SafeHtml;
+  footer: SafeHtml;
+  /** The sidebar's `<site-unread-badge kind="messages">`, for signed-in users. */
+  messagesBadge: SafeHtml | null;
 }
 
 /**
  * The attributes every element shares (src/elements/shell-attributes.ts),
  * the way a template sets them: the same values on each element.
  */
+export function sharedAttributeValues(page: DemoPage): Record<string, string | undefined> {
+  return {
+    site: page.site.key,
+    locale: page.locale,
+    'user-role': page.role,
+    'user-id': page.user ? String(page.user.id) : undefined,
+    'display-name': page.user?.displayName,
+    'current-path': page.currentPath,
+    'api-base': page.origin,
+    'graphql-url': `${page.origin}/graphql`,
+    'graphql-ws-url': `${page.wsOrigin}/graphql`,
+    'unread-counts': page.unreadCounts ? JSON.stringify(page.unreadCounts) : undefined,
+  };
+}
+
+/** The shared attributes as a tag's attribute text. */
 function sharedAttributes(page: DemoPage): SafeHtml {
-  const user = page.user
-    ? html` user-id="${page.user.id}" display-name="${page.user.displayName}"`
-    : '';
-  const counts = page.unreadCounts
-    ? html` unread-counts="${JSON.stringify(page.unreadCounts)}"`
-    : '';
-  return html`site="${page.site.key}" locale="${page.locale}" user-role="${page.role}"${user}
-  current-path="${page.currentPath}" api-base="${page.origin}" graphql-url="${page.origin}/graphql"
-  graphql-ws-url="${page.wsOrigin}/graphql"${counts}`;
+  return html`${Object.entries(sharedAttributeValues(page)).map(([name, value]) =>
+    value === undefined ? '' : html` ${name}="${value}"`,
+  )}`;
 }
 
 /**
- * A server-rendered "legacy" page embedding the elements the way a real
- * template would: one module script, the element tags with attributes, and
- * readable fallback content inside each tag.
+ * A "legacy" page embedding the elements the way a real template would: one
+ * module script and the element tags with attributes. By default the server
+ * renders the elements (`serverChrome`): their HTML works before any script,
+ * and no `:not(:defined)` stylesheet is needed. Client-rendered, each tag
+ * holds readable fallback content, and site-elements.css reserves its box.
  */
 export function renderDemoPage(page: DemoPage): string {
   const attrs = sharedAttributes(page);
@@ -61,22 +89,30 @@ export function renderDemoPage(page: DemoPage): string {
   const footerAttrs = html`${attrs} variant="${footerVariantOf(page.variant)}"`;
   const loggedIn = page.role !== 'logged-out';
   const title = page.content?.title ?? pageTitle(page.role, page.variant);
+  const chrome = page.serverChrome;
+  const messagesBadge = chrome
+    ? chrome.messagesBadge
+    : html`<site-unread-badge kind="messages" ${attrs}></site-unread-badge>`;
   return documentHtml({
     title: `${title} · ${page.site.name}`,
     lang: page.locale,
-    // The stylesheet reserves the elements' boxes until they are defined (no layout shift).
-    head: html`<link rel="stylesheet" href="/dist-elements/site-elements.css" />
-      <script type="module" src="/dist-elements/site-elements.js"></script>`,
-    body: html`<site-header ${headerAttrs}>${headerFallback(page.site, page.role)}</site-header>
-      <site-drawer side="left" ${attrs}>${leftDrawerFallback(page.role)}</site-drawer>
-      ${loggedIn ? html`<site-drawer side="right" ${attrs}>${rightDrawerFallback(page.role)}</site-drawer>` : ''}
+    head: chrome
+      ? html`<script type="module" src="/dist-elements/site-elements.js"></script>`
+      : // The stylesheet reserves the elements' boxes until they are defined (no layout shift).
+        html`<link rel="stylesheet" href="/dist-elements/site-elements.css" />
+          <script type="module" src="/dist-elements/site-elements.js"></script>`,
+    body: html`${chrome
+        ? chrome.header
+        : html`<site-header ${headerAttrs}>${headerFallback(page.site, page.role)}</site-header>
+            <site-drawer side="left" ${attrs}>${leftDrawerFallback(page.role)}</site-drawer>
+            ${loggedIn ? html`<site-drawer side="right" ${attrs}>${rightDrawerFallback(page.role)}</site-drawer>` : ''}`}
       <div class="legacy-layout">
         <main class="legacy-main" id="main">
           <h1>${title}</h1>
           ${page.content?.body ?? pageContent(page.site, page.role, page.variant)}
         </main>
         <aside class="legacy-sidebar" aria-label="Sidebar">
-          ${loggedIn ? html`<p class="sidebar-messages"><a href="/messages">Messages</a> <site-unread-badge kind="messages" ${attrs}></site-unread-badge></p>` : ''}
+          ${loggedIn && messagesBadge ? html`<p class="sidebar-messages"><a href="/messages">Messages</a> ${messagesBadge}</p>` : ''}
           <p class="demo-note">
             Demo page: ${roleNames[page.role]}${page.user ? ` (${page.user.displayName})` : ''} on
             ${page.site.name}, ${page.locale}, variant ${page.variant}.
@@ -95,6 +131,6 @@ export function renderDemoPage(page: DemoPage): string {
           </ul>
         </aside>
       </div>
-      <site-footer ${footerAttrs}>${footerFallback(page.site)}</site-footer>`,
+      ${chrome ? chrome.footer : html`<site-footer ${footerAttrs}>${footerFallback(page.site)}</site-footer>`}`,
   });
 }

@@ -15,6 +15,7 @@ import { toBcp47 } from '../../src/i18n/locale.ts';
 import type { PublicSite } from '../../src/markets/public-site.ts';
 import { demoSiteCookie, origins, signInAs, sitesOf, unreadCounts } from './demo-request.ts';
 import { returnPath } from './session.ts';
+import { renderDemoChrome } from '../rendering/demo-chrome.ts';
 
 const demoQuery = z.strictObject({
   site: z.string().max(40).optional(),
@@ -25,6 +26,8 @@ const demoQuery = z.strictObject({
   path: returnPath.optional(),
   /** `strict`: send a Content-Security-Policy without unsafe-inline. */
   csp: z.literal('strict').optional(),
+  /** `client`: the elements render in the browser only (the default is server-rendered). */
+  render: z.enum(['server', 'client']).optional(),
 });
 
 /** A 400 page that names the problem and lists the valid choices as links. */
@@ -51,8 +54,8 @@ function localeOf(
   }
 }
 
-/** GET /demo?site=&locale=&role=&variant= */
-function demoPage(ctx: RequestContext): void {
+/** GET /demo?site=&locale=&role=&variant=&path=&csp=&render= */
+async function demoPage(ctx: RequestContext): Promise<void> {
   const sites = sitesOf(ctx);
   const query = queryObject(ctx.url);
   const parsed = demoQuery.safeParse(query);
@@ -67,7 +70,7 @@ function demoPage(ctx: RequestContext): void {
         : `Invalid ${field}: ${issue?.message ?? ''}`,
       html`<p>
         Parameters: site, locale, role (${demoRoles.join(', ')}), variant
-        (${demoVariants.join(', ')}), path, csp (strict).
+        (${demoVariants.join(', ')}), path, csp (strict), render (server, client).
       </p>`,
     );
     return;
@@ -135,22 +138,22 @@ function demoPage(ctx: RequestContext): void {
       "frame-ancestors 'none'",
     ].join('; ');
   }
-  writeHtml(
-    ctx.res,
-    200,
-    renderDemoPage({
-      site,
-      locale,
-      role,
-      variant,
-      currentPath: options.path ?? defaultPath(role, variant),
-      user,
-      unreadCounts: unreadCounts(ctx, user),
-      origin,
-      wsOrigin,
-    }),
-    headers,
-  );
+  const page = {
+    site,
+    locale,
+    role,
+    variant,
+    currentPath: options.path ?? defaultPath(role, variant),
+    user,
+    unreadCounts: unreadCounts(ctx, user),
+    origin,
+    wsOrigin,
+  };
+  const serverChrome =
+    options.render === 'client'
+      ? undefined
+      : await renderDemoChrome(ctx.app.config.elementsDir, page);
+  writeHtml(ctx.res, 200, renderDemoPage({ ...page, serverChrome }), headers);
 }
 
 /** GET / */

@@ -29,11 +29,13 @@ export interface ElementClassOptions {
   adoptStyles(root: ShadowRoot): void;
   /** Called on each connection with the element's values, e.g. to start loading its catalogue. */
   prepare?(tag: string, values: Readonly<Record<string, unknown>>): void;
+  /** Called with each value as it is parsed, e.g. to seed a store the attribute feeds. */
+  parsed?(property: string, value: unknown): void;
 }
 
 export function createElementClass(
   spec: ElementSpec,
-  { adoptStyles, prepare }: ElementClassOptions,
+  { adoptStyles, prepare, parsed }: ElementClassOptions,
 ): CustomElementConstructor {
   // No props for r2wc itself: it must neither parse attributes nor define
   // accessors. Its renderer gets the tag where r2wc expects a React component.
@@ -67,12 +69,23 @@ export function createElementClass(
       });
       // A page that never awaits `ready` must not see an unhandled rejection.
       this.ready.catch(() => {});
-      if (this.shadowRoot) {
+      // A server-rendered root already shows the view, styled by its own
+      // <link>: the view hydrates it (views/mount-view.tsx).
+      if (this.shadowRoot && !this.shadowRoot.hasChildNodes()) {
         adoptStyles(this.shadowRoot);
         // Until the views chunk renders, the template's fallback markup shows.
         if (spec.showsFallback) this.shadowRoot.append(document.createElement('slot'));
       }
       this.#publish(false);
+    }
+
+    /**
+     * r2wc's constructor attaches the shadow root. On an element whose HTML
+     * brought a declarative one, attachShadow() would empty it: keep it.
+     * (Runs inside super(), before this class's fields exist.)
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     markRendered(): void {
@@ -120,11 +133,11 @@ export function createElementClass(
       if (text === null) {
         this.#values.delete(attribute.property);
       } else {
-        const parsed = attribute.fromAttribute(text);
-        if (parsed.ok) this.#values.set(attribute.property, parsed.value);
+        const result = attribute.fromAttribute(text);
+        if (result.ok) this.#set(attribute, result.value);
         else {
           this.#values.delete(attribute.property);
-          reportBadValue(spec.tag, `attribute "${name}"`, text, parsed.expected, attribute);
+          reportBadValue(spec.tag, `attribute "${name}"`, text, result.expected, attribute);
         }
       }
       this.#publish(true);
@@ -134,20 +147,25 @@ export function createElementClass(
       if (value === undefined || value === null) {
         this.#values.delete(attribute.property);
       } else {
-        const parsed = attribute.fromProperty(value);
-        if (parsed.ok) this.#values.set(attribute.property, parsed.value);
+        const result = attribute.fromProperty(value);
+        if (result.ok) this.#set(attribute, result.value);
         else {
           this.#values.delete(attribute.property);
           reportBadValue(
             spec.tag,
             `property "${attribute.property}"`,
             value,
-            parsed.expected,
+            result.expected,
             attribute,
           );
         }
       }
       this.#publish(true);
+    }
+
+    #set(attribute: AttributeSpec, value: unknown): void {
+      this.#values.set(attribute.property, value);
+      parsed?.(attribute.property, value);
     }
 
     getProperty(attribute: AttributeSpec): unknown {

@@ -26,7 +26,14 @@ export interface ElementSpec {
 export interface ElementViewProps {
   /** Values set through attributes or properties; undefined means "use the default". */
   values: Readonly<Record<string, unknown>>;
-  host: ShellElementInstance;
+  /** The element; null when the view renders on the server (src/elements/server). */
+  host: ShellElementInstance | null;
+  /**
+   * The shadow stylesheet's address when the shadow root holds one as its
+   * first child: a server-rendered root (design.md "Server-rendered
+   * elements"). The view renders the same <link>, so hydration matches.
+   */
+  stylesheetHref?: string | undefined;
 }
 
 export interface ShellElementInstance extends HTMLElement {

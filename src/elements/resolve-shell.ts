@@ -1,5 +1,5 @@
 import { languageOf, toBcp47 } from '../i18n/locale.ts';
-import { resolveEndpoints, type LiveEndpoints } from '../live/endpoints.ts';
+import { pageOrigin, resolveEndpoints, type LiveEndpoints } from '../live/endpoints.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { ShellUser } from '../islands/shell-props.ts';
 import type { PublicSite } from '../markets/public-site.ts';
@@ -50,12 +50,13 @@ export function resolveShell(tag: string, values: Readonly<Record<string, unknow
     return typeof value === 'string' ? { [name]: value } : {};
   };
   // The live layer's own defaults (the page's origin, /graphql, its ws: form);
-  // endpoints.ts imports nothing, so no live code comes with it.
-  const endpoints = resolveEndpoints({
-    ...endpoint('apiBase'),
-    ...endpoint('graphqlUrl'),
-    ...endpoint('graphqlWsUrl'),
-  });
+  // endpoints.ts imports nothing, so no live code comes with it. A server
+  // render has no page: nothing it renders shows an endpoint, so relative
+  // ones resolve against a stand-in origin there (as the attribute check does).
+  const endpoints = resolveEndpoints(
+    { ...endpoint('apiBase'), ...endpoint('graphqlUrl'), ...endpoint('graphqlWsUrl') },
+    pageOrigin() ?? 'http://localhost',
+  );
   return {
     site,
     locale,

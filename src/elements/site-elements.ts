@@ -11,6 +11,8 @@ import { elementSpecs } from './element-catalog.ts';
 import { adoptStyleSheets } from './element-styles.ts';
 import { pendingStyles } from './pending-styles.ts';
 import { preparePage, prepareShell } from './prepare-shell.ts';
+import { seedUnreadCounts } from '../stores/unread.ts';
+import { unreadCountsAttribute, type UnreadCounts } from './shell-attributes.ts';
 
 /** Resolves once every element is defined (what `customElements.whenDefined` tells per tag). */
 export const elementsDefined: Promise<void> = preparePage(
@@ -22,6 +24,9 @@ export const elementsDefined: Promise<void> = preparePage(
       createElementClass(spec, {
         adoptStyles: (root) => adoptStyleSheets(root, [pendingStyles]),
         prepare: prepareShell,
+        parsed: (property, value) => {
+          if (property === unreadCountsAttribute.property) seedUnreadCounts(value as UnreadCounts);
+        },
       }),
     );
   }

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { NavLink } from '../navigation/types.ts';
 import { isMobileBreakpoint } from '../stores/breakpoints.ts';
 import { $openDrawer, toggleDrawer } from '../stores/drawers.ts';
 import { toggleMenu } from '../stores/menus.ts';
 import { currentBreakpoint } from '../stores/viewport.ts';
+import { drawerDialogId } from './Drawer.tsx';
 import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './i18n/translate.ts';
 import { MenuLink } from './MenuLink.tsx';
@@ -33,7 +34,10 @@ export function AccountMenu({ items, avatarSrc, user, t, currentPath }: AccountM
   const drawerOpen = useStore($openDrawer) === 'right';
   // A missing picture shows a neutral silhouette, never a broken-image icon.
   const [avatarFailed, setAvatarFailed] = useState(false);
-  const onClick = () => {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // The stores open the drawer or the menu; the native `command` is only for
+    // the time before hydration (a header that holds its drawers).
+    event.preventDefault();
     const breakpoint = currentBreakpoint();
     if (breakpoint && isMobileBreakpoint(breakpoint)) toggleDrawer('right', buttonRef.current);
     else toggleMenu(accountMenuId);
@@ -48,6 +52,7 @@ export function AccountMenu({ items, avatarSrc, user, t, currentPath }: AccountM
         {...buttonProps}
         aria-expanded={open || drawerOpen}
         onClick={onClick}
+        {...nativeOpener(drawerDialogId('right'))}
       >
         {avatarFailed ? (
           <span className="site-account-menu__avatar site-account-menu__avatar--placeholder">
@@ -88,4 +93,13 @@ export function AccountMenu({ items, avatarSrc, user, t, currentPath }: AccountM
       </div>
     </div>
   );
+}
+
+/**
+ * Opens the right drawer's dialog before hydration, where the header holds
+ * its drawers (React passes the lowercase attributes through; the types do
+ * not know them yet). Elsewhere `commandfor` names nothing and does nothing.
+ */
+function nativeOpener(dialogId: string): Record<string, string> {
+  return { commandfor: dialogId, command: 'show-modal' };
 }

@@ -34,6 +34,16 @@ export function isNotificationsBadgeVisible(count: number): boolean {
   return count > 0;
 }
 
+/**
+ * The counts a server knew when it rendered the page (an element's
+ * `unread-counts`), shown until the live counts arrive. Set as the attribute
+ * is parsed, so the first render (and a hydration) already shows them.
+ */
+export function seedUnreadCounts(counts: { messages?: number; notifications?: number }): void {
+  if (counts.messages !== undefined) setUnreadMessages(counts.messages);
+  if (counts.notifications !== undefined) setUnreadNotifications(counts.notifications);
+}
+
 /** Counts that are not whole non-negative numbers become 0, never a broken badge. */
 export function setUnreadMessages(count: number): void {
   $unreadMessages.set(sanitizeCount(count));

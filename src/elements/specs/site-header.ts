@@ -1,5 +1,5 @@
 import { headerVariants } from '../../navigation/types.ts';
-import { enumAttribute, stringAttribute } from '../attribute-spec.ts';
+import { booleanAttribute, enumAttribute, stringAttribute } from '../attribute-spec.ts';
 import type { ElementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
@@ -19,12 +19,27 @@ const mainIdAttribute = stringAttribute(
   (id) => (/^[A-Za-z][\w-]*$/.test(id) ? null : 'an element id'),
 );
 
+const drawersAttribute = booleanAttribute('drawers', 'drawers', {
+  description:
+    'The header renders the left and right drawers itself (leave out `<site-drawer>` then), so that its menu button and avatar open them with plain HTML before any script: invoker commands do not reach into another element’s shadow root. The server-rendered chrome sets it.',
+});
+
 export const siteHeaderSpec: ElementSpec = {
   tag: 'site-header',
   description:
     'The site header: skip link, menu button, wordmark, primary navigation and the role’s actions (log in and support phone; support menu; messages, notifications and the avatar that opens the user drawer).',
-  attributes: [...shellAttributes, variantAttribute, mainIdAttribute],
+  attributes: [...shellAttributes, variantAttribute, mainIdAttribute, drawersAttribute],
   events: [
+    {
+      name: 'site-drawer-open',
+      description: 'With `drawers`: one of the header’s drawers opened.',
+      detail: "{ side: 'left' | 'right' }",
+    },
+    {
+      name: 'site-drawer-close',
+      description: 'With `drawers`: one of the header’s drawers closed.',
+      detail: "{ side: 'left' | 'right' }",
+    },
     {
       name: 'site-language-change',
       description:

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Messages } from '../../i18n/message-id.ts';
-import { $unreadMessages, $unreadNotifications } from '../../stores/unread.ts';
-import type { ElementViewProps } from '../element-spec.ts';
+import type { ElementViewProps, ShellElementInstance } from '../element-spec.ts';
 import { resolveShell, type ShellContext } from '../resolve-shell.ts';
-import type { UnreadCounts } from '../shell-attributes.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { useLiveLayer, type LiveLayer } from './use-live-layer.ts';
 
 interface ShellRootProps extends ElementViewProps {
+  tag: string;
   render(context: ShellContext, messages: Messages, live: LiveLayer | null): ReactNode;
   /** Whether the template's fallback markup shows while the catalogue loads (the spec's `showsFallback`). */
   fallbackWhileLoading?: boolean;
@@ -18,42 +17,45 @@ interface ShellRootProps extends ElementViewProps {
 /**
  * What every shell element does around its view: resolve the page context,
  * wait for the language's catalogue (showing the template's own fallback
- * markup through a <slot> meanwhile, so nothing shifts), seed the counts the
- * server knew, keep them live where the element shows them, announce language choices,
- * and resolve `ready` once rendered.
+ * markup through a <slot> meanwhile, so nothing shifts), keep the counts live
+ * where the element shows them, announce language choices, and resolve
+ * `ready` once rendered. The counts the server knew are in the stores already
+ * (the `unread-counts` attribute feeds them when it is parsed). On the server
+ * (no host) only the render runs: the effects are the browser's.
  */
 export function ShellRoot({
+  tag,
   values,
   host,
+  stylesheetHref,
   render,
   fallbackWhileLoading = true,
   live: showsLiveData = false,
 }: ShellRootProps) {
-  const context = useMemo(() => resolveShell(host.localName, values), [host, values]);
+  const context = useMemo(() => resolveShell(tag, values), [tag, values]);
   const messages = useCatalogue(context.language);
   const live = useLiveLayer(context, showsLiveData);
-  const counts = values['unreadCounts'] as UnreadCounts | undefined;
 
   useEffect(() => {
-    if (counts?.messages !== undefined) $unreadMessages.set(counts.messages);
-    if (counts?.notifications !== undefined) $unreadNotifications.set(counts.notifications);
-  }, [counts?.messages, counts?.notifications]);
-
-  useEffect(() => {
-    if (messages) host.markRendered();
+    if (messages) host?.markRendered();
   }, [host, messages]);
 
-  useEffect(() => announceLanguageChoices(host), [host]);
+  useEffect(() => (host ? announceLanguageChoices(host) : undefined), [host]);
 
   if (!messages) return fallbackWhileLoading ? <slot /> : null;
-  return render(context, messages, live);
+  return (
+    <>
+      {stylesheetHref && <link rel="stylesheet" href={stylesheetHref} />}
+      {render(context, messages, live)}
+    </>
+  );
 }
 
 /**
  * A click on a language link emits a cancelable `site-language-change`; a page
  * that cancels it handles the switch itself (the link does not navigate).
  */
-function announceLanguageChoices(host: ElementViewProps['host']): () => void {
+function announceLanguageChoices(host: ShellElementInstance): () => void {
   const root = host.shadowRoot;
   if (!root) return () => {};
   const onClick = (event: Event) => {

@@ -1,10 +1,10 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import shellCss from '../../islands/styles/shell.css?inline';
-import hostCss from '../element-host.css?inline';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { ElementViewProps } from '../element-spec.ts';
 import { adoptStyleSheets } from '../element-styles.ts';
+import { renderedForAttribute, renderedForKey, serverRenderValues } from '../rendered-for.ts';
+import { shadowStyles } from '../shadow-styles.ts';
 import { elementViews } from './element-views.ts';
 
 export interface MountedView {
@@ -13,10 +13,13 @@ export interface MountedView {
 }
 
 /**
- * Mounts an element's view into its shadow root. The main module left a
- * placeholder there (a <slot> showing the template's fallback markup, styled
- * as before the upgrade); it goes, and the shell's styles come, in the same
- * commit that puts the view in, so nothing blinks.
+ * Mounts an element's view into its shadow root. Either the server rendered
+ * that root for the element's values (design.md "Server-rendered elements"):
+ * the view hydrates it, keeping every node, an open drawer and the focus. Or
+ * the main module left a placeholder there (a <slot> showing the template's
+ * fallback markup, styled as before the upgrade), or server HTML rendered for
+ * other values: it goes, and the shell's styles come, in the same commit
+ * that puts the view in, so nothing blinks.
  */
 export function mountView(
   container: HTMLElement | ShadowRoot,
@@ -25,34 +28,63 @@ export function mountView(
 ): MountedView {
   const View = elementViews[tag];
   if (!View) throw new Error(`site-elements: no view for <${tag}>`);
-  const placeholders = [...container.childNodes];
-  const root = createRoot(container);
-  const render = (next: ElementViewProps) =>
-    root.render(
-      <WithoutPlaceholders root={container} nodes={placeholders}>
-        <View {...next} />
-      </WithoutPlaceholders>,
+  const server = serverRendering(container, props);
+  const placeholders = server ? [] : [...container.childNodes];
+  // A hydrating root takes no update until its first commit: React would
+  // give up the server's HTML and render the whole root again.
+  let committed = !server;
+  const onCommit = () => {
+    if (committed) return;
+    committed = true;
+    if (pending) queueMicrotask(flush);
+  };
+  const tree = (next: ElementViewProps) => (
+    <WithoutPlaceholders root={container} nodes={placeholders} onCommit={onCommit}>
+      <View {...next} />
+    </WithoutPlaceholders>
+  );
+  const stylesheetHref = server?.stylesheetHref;
+  let pending: ElementViewProps | null = null;
+  let root: Root;
+  if (server) {
+    root = hydrateRoot(
+      // A shadow root is a valid container (react-dom checks for a document
+      // fragment too); the types only name elements and documents.
+      container as unknown as Element,
+      tree({ ...props, stylesheetHref, values: serverRenderValues(props.values) }),
+      {
+        onRecoverableError: (error) =>
+          console.error(
+            `<${tag}>: its server-rendered HTML did not match; it was rendered again in the browser.`,
+            error,
+          ),
+      },
     );
-  // The first render commits now, in the task that upgraded the element:
-  // no frame shows the element defined but empty.
-  flushSync(() => render(props));
+  } else {
+    root = createRoot(container);
+    // The first render commits now, in the task that upgraded the element:
+    // no frame shows the element defined but empty.
+    flushSync(() => root.render(tree(props)));
+  }
   // Later changes (attributes, properties) commit at the end of the task that
   // made them, batched: the next frame shows them in every engine. Left to
   // React's scheduler they wait for a posted message, which WebKit delivers
   // a frame or two late, so a page's own change and the element's would show
   // in different frames there.
-  let pending: ElementViewProps | null = null;
   let unmounted = false;
+  function flush() {
+    const latest = pending;
+    pending = null;
+    if (latest && !unmounted) flushSync(() => root.render(tree(latest)));
+  }
   const update = (next: ElementViewProps) => {
     const queued = pending !== null;
-    pending = next;
-    if (queued) return;
-    queueMicrotask(() => {
-      const latest = pending;
-      pending = null;
-      if (latest && !unmounted) flushSync(() => render(latest));
-    });
+    pending = { ...next, stylesheetHref };
+    if (!queued && committed) queueMicrotask(flush);
   };
+  // A hydrated view then renders to the element's own values (the page's
+  // path where the server knew none).
+  if (server) update(props);
   return {
     render: update,
     unmount: () => {
@@ -62,22 +94,40 @@ export function mountView(
   };
 }
 
-const viewStyles = [
-  { name: 'shell', cssText: () => shellCss },
-  { name: 'host', cssText: () => hostCss },
-];
+/**
+ * The server's rendering of this root, if it holds one for these values:
+ * the host names the values it was rendered from (rendered-for.ts), and the
+ * root holds the shadow stylesheet's <link>.
+ */
+function serverRendering(
+  container: HTMLElement | ShadowRoot,
+  props: ElementViewProps,
+): { stylesheetHref: string } | null {
+  if (!(container instanceof ShadowRoot) || !props.host) return null;
+  const renderedFor = props.host.getAttribute(renderedForAttribute);
+  // (`:scope` matches nothing in a shadow root: look at its children.)
+  const link = [...container.children].find(
+    (child): child is HTMLLinkElement =>
+      child instanceof HTMLLinkElement && child.rel === 'stylesheet',
+  );
+  if (renderedFor === null || !link) return null;
+  if (renderedFor !== renderedForKey(serverRenderValues(props.values))) return null;
+  return { stylesheetHref: link.getAttribute('href') ?? '' };
+}
 
 interface WithoutPlaceholdersProps {
   root: HTMLElement | ShadowRoot;
   nodes: ChildNode[];
+  onCommit(): void;
   children: ReactNode;
 }
 
 /** In the view's first commit: the view's styles replace the pending ones, the view the placeholder. */
-function WithoutPlaceholders({ root, nodes, children }: WithoutPlaceholdersProps) {
+function WithoutPlaceholders({ root, nodes, onCommit, children }: WithoutPlaceholdersProps) {
   useLayoutEffect(() => {
-    if (root instanceof ShadowRoot) adoptStyleSheets(root, viewStyles);
+    if (root instanceof ShadowRoot) adoptStyleSheets(root, shadowStyles);
     for (const node of nodes) node.remove();
-  }, [root, nodes]);
+    onCommit();
+  }, [root, nodes, onCommit]);
   return children;
 }

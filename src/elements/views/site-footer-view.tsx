@@ -1,15 +1,18 @@
 import type { FooterVariant } from '../../navigation/types.ts';
 import { SiteFooter } from '../../islands/SiteFooter.tsx';
 import type { ElementViewProps } from '../element-spec.ts';
+import { siteFooterSpec } from '../specs/site-footer.ts';
 import { shellViewProps } from './shell-view-props.ts';
 import { ShellRoot } from './ShellRoot.tsx';
 
 /** What `<site-footer>` renders (specs/site-footer.ts describes its attributes). */
-export function SiteFooterElement({ values, host }: ElementViewProps) {
+export function SiteFooterElement({ values, host, stylesheetHref }: ElementViewProps) {
   return (
     <ShellRoot
+      tag={siteFooterSpec.tag}
       values={values}
       host={host}
+      stylesheetHref={stylesheetHref}
       render={(context, messages) => (
         <SiteFooter
           {...shellViewProps(context, messages)}

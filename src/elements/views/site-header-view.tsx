@@ -1,10 +1,15 @@
 import type { HeaderVariant } from '../../navigation/types.ts';
 import type { HeaderLiveSlots } from '../../islands/HeaderActions.tsx';
+import { LeftDrawer } from '../../islands/LeftDrawer.tsx';
+import { RightDrawer } from '../../islands/RightDrawer.tsx';
 import { SiteHeader } from '../../islands/SiteHeader.tsx';
+import type { DrawerSide } from '../../stores/drawers.ts';
 import type { ElementViewProps } from '../element-spec.ts';
 import type { ShellContext } from '../resolve-shell.ts';
+import { siteHeaderSpec } from '../specs/site-header.ts';
 import { shellViewProps } from './shell-view-props.ts';
 import { ShellRoot } from './ShellRoot.tsx';
+import { useDrawerEvents } from './use-drawer-events.ts';
 import type { LiveLayer } from './use-live-layer.ts';
 
 /** The messages and notifications dropdowns, once the live layer has loaded. */
@@ -27,21 +32,37 @@ function liveSlots(live: LiveLayer | null, context: ShellContext): HeaderLiveSlo
   };
 }
 
+const bothSides: readonly DrawerSide[] = ['left', 'right'];
+const noSides: readonly DrawerSide[] = [];
+
 /** What `<site-header>` renders (specs/site-header.ts describes its attributes). */
-export function SiteHeaderElement({ values, host }: ElementViewProps) {
+export function SiteHeaderElement({ values, host, stylesheetHref }: ElementViewProps) {
+  // With `drawers` the dialogs share the header's shadow root with their
+  // openers, so the openers' invoker commands work before any script.
+  const withDrawers = values['drawers'] === true;
+  useDrawerEvents(host, withDrawers ? bothSides : noSides);
   return (
     <ShellRoot
+      tag={siteHeaderSpec.tag}
       values={values}
       host={host}
+      stylesheetHref={stylesheetHref}
       live
-      render={(context, messages, live) => (
-        <SiteHeader
-          {...shellViewProps(context, messages)}
-          variant={(values['variant'] as HeaderVariant | undefined) ?? 'default'}
-          mainId={(values['mainId'] as string | undefined) ?? 'main'}
-          live={liveSlots(live, context)}
-        />
-      )}
+      render={(context, messages, live) => {
+        const props = shellViewProps(context, messages);
+        return (
+          <>
+            <SiteHeader
+              {...props}
+              variant={(values['variant'] as HeaderVariant | undefined) ?? 'default'}
+              mainId={(values['mainId'] as string | undefined) ?? 'main'}
+              live={liveSlots(live, context)}
+            />
+            {withDrawers && <LeftDrawer {...props} />}
+            {withDrawers && <RightDrawer {...props} />}
+          </>
+        );
+      }}
     />
   );
 }

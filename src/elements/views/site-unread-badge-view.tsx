@@ -10,6 +10,7 @@ import {
 import type { Messages } from '../../i18n/message-id.ts';
 import type { ElementViewProps } from '../element-spec.ts';
 import type { ShellContext } from '../resolve-shell.ts';
+import { siteUnreadBadgeSpec } from '../specs/site-unread-badge.ts';
 import { ShellRoot } from './ShellRoot.tsx';
 
 type Kind = 'messages' | 'notifications';
@@ -40,12 +41,14 @@ function Badge({ kind, context, messages }: BadgeProps) {
 }
 
 /** What `<site-unread-badge>` renders (specs/site-unread-badge.ts describes its attributes). */
-export function SiteUnreadBadgeElement({ values, host }: ElementViewProps) {
+export function SiteUnreadBadgeElement({ values, host, stylesheetHref }: ElementViewProps) {
   const kind = (values['kind'] as Kind | undefined) ?? 'messages';
   return (
     <ShellRoot
+      tag={siteUnreadBadgeSpec.tag}
       values={values}
       host={host}
+      stylesheetHref={stylesheetHref}
       live
       render={(context, messages) => <Badge kind={kind} context={context} messages={messages} />}
     />

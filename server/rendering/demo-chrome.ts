@@ -1,0 +1,32 @@
+import { footerVariantOf, headerVariantOf } from '../demo/roles.ts';
+import { sharedAttributeValues, type DemoPage, type ServerChrome } from '../demo/demo-page.ts';
+import { SafeHtml } from '../demo/html.ts';
+import { loadRenderer } from './renderer.ts';
+
+/**
+ * A demo page's elements rendered on the server with the package's own
+ * renderer (`site-shell/server`), as a Node template would include them.
+ */
+export async function renderDemoChrome(
+  elementsDir: string,
+  page: Omit<DemoPage, 'serverChrome'>,
+): Promise<ServerChrome> {
+  const renderer = await loadRenderer(elementsDir);
+  const shared = sharedAttributeValues(page);
+  const [chrome, messagesBadge] = await Promise.all([
+    renderer.renderChrome({
+      shared,
+      header: { variant: headerVariantOf(page.variant) },
+      footer: { variant: footerVariantOf(page.variant) },
+    }),
+    page.role === 'logged-out'
+      ? null
+      : renderer.renderElement('site-unread-badge', { ...shared, kind: 'messages' }),
+  ]);
+  // Trusted: the renderer escapes every attribute and text it writes.
+  return {
+    header: new SafeHtml(chrome.header),
+    footer: new SafeHtml(chrome.footer),
+    messagesBadge: messagesBadge === null ? null : new SafeHtml(messagesBadge),
+  };
+}
