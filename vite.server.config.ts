@@ -15,7 +15,11 @@ export default defineConfig({
     target: 'node22',
     sourcemap: true,
     rollupOptions: {
-      output: { format: 'es', entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        format: 'es',
+        entryFileNames: 'index.js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
     },
   },
   esbuild: { jsx: 'automatic' },

@@ -7,8 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-type ServerModule = typeof import('../src/elements/server/index.ts');
+import type * as ServerModule from '../src/elements/server/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'dist-elements');
@@ -19,7 +18,7 @@ execFileSync('vite', ['build', '--config', 'vite.server.config.ts', '--logLevel'
 });
 const server = (await import(
   pathToFileURL(resolve(out, 'server/index.js')).href
-)) as ServerModule;
+)) as typeof ServerModule;
 
 writeFileSync(resolve(out, server.shadowStylesheetFile), server.shadowStylesheet().text);
 

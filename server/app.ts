@@ -19,6 +19,7 @@ import { createTicketStore } from './realtime/tickets.ts';
 import { createUpgradeHandler } from './realtime/upgrade.ts';
 import type { Route } from './router.ts';
 import { demoRoutes } from './routes/demo.ts';
+import { fragmentRoutes } from './routes/fragments.ts';
 import { notFoundRoute } from './routes/not-found.ts';
 import { devRoutes } from './routes/dev.ts';
 import { createGraphqlRoutes } from './routes/graphql.ts';
@@ -85,6 +86,7 @@ export async function createApp(options: ServerOptions): Promise<RunningServer> 
     ...languageRoutes,
     ...sessionRoutes,
     ...demoRoutes,
+    ...fragmentRoutes({ cache: config.fragmentCache }),
     ...scriptProxyRoutes(config.scriptAllowList),
     ...staticRoutes,
     ...(config.production ? [] : devRoutes),

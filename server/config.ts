@@ -26,6 +26,8 @@ export interface ServerOptions {
   scriptAllowList?: readonly string[];
   /** The clock: injectable so that tests can pin dates. */
   now?: () => Date;
+  /** Keep rendered logged-out fragments of /fragments/<tag> in memory (default true; off for the bench). */
+  fragmentCache?: boolean;
 }
 
 export interface Config {
@@ -36,6 +38,7 @@ export interface Config {
   bodyLimitBytes: number;
   heartbeatMs: number;
   scriptAllowList: readonly string[];
+  fragmentCache: boolean;
 }
 
 export function resolveConfig(options: ServerOptions): Config {
@@ -48,5 +51,6 @@ export function resolveConfig(options: ServerOptions): Config {
     bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
     heartbeatMs: options.heartbeatMs ?? 25_000,
     scriptAllowList: options.scriptAllowList ?? [],
+    fragmentCache: options.fragmentCache ?? true,
   };
 }

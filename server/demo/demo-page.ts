@@ -48,6 +48,8 @@ export interface ServerChrome {
   footer: SafeHtml;
   /** The sidebar's `<site-unread-badge kind="messages">`, for signed-in users. */
   messagesBadge: SafeHtml | null;
+  /** The CSP source that allows the elements' inline styles. */
+  cspHash: string;
 }
 
 /**
@@ -101,11 +103,13 @@ export function renderDemoPage(page: DemoPage): string {
       : // The stylesheet reserves the elements' boxes until they are defined (no layout shift).
         html`<link rel="stylesheet" href="/dist-elements/site-elements.css" />
           <script type="module" src="/dist-elements/site-elements.js"></script>`,
-    body: html`${chrome
-        ? chrome.header
-        : html`<site-header ${headerAttrs}>${headerFallback(page.site, page.role)}</site-header>
-            <site-drawer side="left" ${attrs}>${leftDrawerFallback(page.role)}</site-drawer>
-            ${loggedIn ? html`<site-drawer side="right" ${attrs}>${rightDrawerFallback(page.role)}</site-drawer>` : ''}`}
+    body: html`${
+        chrome
+          ? chrome.header
+          : html`<site-header ${headerAttrs}>${headerFallback(page.site, page.role)}</site-header>
+              <site-drawer side="left" ${attrs}>${leftDrawerFallback(page.role)}</site-drawer>
+              ${loggedIn ? html`<site-drawer side="right" ${attrs}>${rightDrawerFallback(page.role)}</site-drawer>` : ''}`
+      }
       <div class="legacy-layout">
         <main class="legacy-main" id="main">
           <h1>${title}</h1>

@@ -5,7 +5,9 @@ import { loadRenderer } from './renderer.ts';
 
 /**
  * A demo page's elements rendered on the server with the package's own
- * renderer (`site-shell/server`), as a Node template would include them.
+ * renderer (`site-shell/server`), as a Node template would include them. Their
+ * styles are inline (`styles: 'inline'`): styled from the first paint in every
+ * engine, and allowed by the strict CSP through `cspHash`.
  */
 export async function renderDemoChrome(
   elementsDir: string,
@@ -13,20 +15,25 @@ export async function renderDemoChrome(
 ): Promise<ServerChrome> {
   const renderer = await loadRenderer(elementsDir);
   const shared = sharedAttributeValues(page);
+  const options = { styles: 'inline' } as const;
   const [chrome, messagesBadge] = await Promise.all([
-    renderer.renderChrome({
-      shared,
-      header: { variant: headerVariantOf(page.variant) },
-      footer: { variant: footerVariantOf(page.variant) },
-    }),
+    renderer.renderChrome(
+      {
+        shared,
+        header: { variant: headerVariantOf(page.variant) },
+        footer: { variant: footerVariantOf(page.variant) },
+      },
+      options,
+    ),
     page.role === 'logged-out'
       ? null
-      : renderer.renderElement('site-unread-badge', { ...shared, kind: 'messages' }),
+      : renderer.renderElement('site-unread-badge', { ...shared, kind: 'messages' }, options),
   ]);
   // Trusted: the renderer escapes every attribute and text it writes.
   return {
     header: new SafeHtml(chrome.header),
     footer: new SafeHtml(chrome.footer),
     messagesBadge: messagesBadge === null ? null : new SafeHtml(messagesBadge),
+    cspHash: renderer.shadowStylesheet().cspHash,
   };
 }

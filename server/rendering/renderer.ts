@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as RendererModule from '../../src/elements/server/index.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** `site-shell/server`, as the package exports it (src/elements/server/index.ts). */
-export type Renderer = typeof import('../../src/elements/server/index.ts');
+export type Renderer = typeof RendererModule;
 
 const loaded = new Map<string, Promise<Renderer>>();
 

@@ -24,8 +24,12 @@ const demoQuery = z.strictObject({
   variant: z.enum(demoVariants).optional(),
   /** The legacy page's own path, for current-path (defaults per role). */
   path: returnPath.optional(),
-  /** `strict`: send a Content-Security-Policy without unsafe-inline. */
-  csp: z.literal('strict').optional(),
+  /**
+   * `strict`: send a Content-Security-Policy without unsafe-inline;
+   * `no-script`: the same with no script at all, to see the page as a browser
+   * with JavaScript off does.
+   */
+  csp: z.enum(['strict', 'no-script']).optional(),
   /** `client`: the elements render in the browser only (the default is server-rendered). */
   render: z.enum(['server', 'client']).optional(),
 });
@@ -70,7 +74,7 @@ async function demoPage(ctx: RequestContext): Promise<void> {
         : `Invalid ${field}: ${issue?.message ?? ''}`,
       html`<p>
         Parameters: site, locale, role (${demoRoles.join(', ')}), variant
-        (${demoVariants.join(', ')}), path, csp (strict), render (server, client).
+        (${demoVariants.join(', ')}), path, csp (strict, no-script), render (server, client).
       </p>`,
     );
     return;
@@ -124,20 +128,6 @@ async function demoPage(ctx: RequestContext): Promise<void> {
   // Remembered for the pages the demo does not have (see notFoundPage).
   setCookie(ctx.res, demoSiteCookie, `${site.key}:${locale}`, { maxAgeSeconds: 30 * 24 * 60 * 60 });
   const { origin, wsOrigin } = origins(ctx);
-  const headers: Record<string, string> = {};
-  if (options.csp) {
-    headers['content-security-policy'] = [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data: https:",
-      `connect-src 'self' ${wsOrigin}`,
-      "worker-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-    ].join('; ');
-  }
   const page = {
     site,
     locale,
@@ -153,6 +143,21 @@ async function demoPage(ctx: RequestContext): Promise<void> {
     options.render === 'client'
       ? undefined
       : await renderDemoChrome(ctx.app.config.elementsDir, page);
+  const headers: Record<string, string> = {};
+  if (options.csp) {
+    headers['content-security-policy'] = [
+      "default-src 'self'",
+      options.csp === 'no-script' ? "script-src 'none'" : "script-src 'self'",
+      // The server-rendered elements' inline styles, by their hash (no 'unsafe-inline').
+      serverChrome ? `style-src 'self' ${serverChrome.cspHash}` : "style-src 'self'",
+      "img-src 'self' data: https:",
+      `connect-src 'self' ${wsOrigin}`,
+      "worker-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+  }
   writeHtml(ctx.res, 200, renderDemoPage({ ...page, serverChrome }), headers);
 }
 

@@ -29,12 +29,14 @@ export interface ElementViewProps {
   /** The element; null when the view renders on the server (src/elements/server). */
   host: ShellElementInstance | null;
   /**
-   * The shadow stylesheet's address when the shadow root holds one as its
-   * first child: a server-rendered root (design.md "Server-rendered
-   * elements"). The view renders the same <link>, so hydration matches.
+   * How a server-rendered root (design.md "Server-rendered elements") holds
+   * its styles: a <link> to the shadow stylesheet, or the same text in a
+   * <style>. The view renders the same element, so hydration matches.
    */
-  stylesheetHref?: string | undefined;
+  serverStyles?: ServerStyles | undefined;
 }
+
+export type ServerStyles = { kind: 'link'; href: string } | { kind: 'inline' };
 
 export interface ShellElementInstance extends HTMLElement {
   /** Resolves once the element has rendered its view for the first time; rejects if it cannot. */

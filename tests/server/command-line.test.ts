@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../../server/config.ts';
 import { form, signedIn } from './support/client.ts';
 import { getNotifications, seed } from './support/api.ts';
 import { runNode } from './support/process.ts';
@@ -85,6 +86,12 @@ describe('node scripts/start.ts (npm start)', () => {
     mkdirSync(join(root, 'dist-elements'));
     writeFileSync(join(root, 'dist', 'best-design-awards', 'index.html'), '<h1>Awards</h1>');
     writeFileSync(join(root, 'dist-elements', 'site-elements.js'), 'export {};');
+    // The demo pages are server-rendered with the built renderer (linked, so
+    // that it finds its dependencies in the repository's node_modules).
+    symlinkSync(
+      join(repositoryRoot, 'dist-elements', 'server'),
+      join(root, 'dist-elements', 'server'),
+    );
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -67,9 +67,53 @@ describe('GET /demo', () => {
     expect(sessions).toHaveLength(1);
   });
 
-  it('embeds the elements with one module script and the documented attributes (designer)', async () => {
+  it('server-rendered by default: each element with its attributes and a declarative shadow root, the drawers in the header', async () => {
     const client = createClient(server.url);
     const { status, html } = await page(client, '/demo?site=ch-fr&locale=fr_CH&role=designer');
+    expect(status).toBe(200);
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" src="/dist-elements/site-elements.js"></script>');
+    // No :not(:defined) stylesheet: the server's HTML is the element's own.
+    expect(html).not.toContain('site-elements.css"');
+    const header = attributesOf(html, 'site-header');
+    expect(header).toMatchObject({
+      site: 'ch-fr',
+      locale: 'fr-CH',
+      'user-role': 'designer',
+      'user-id': seed.designer.id,
+      'display-name': seed.designer.displayName,
+      variant: 'default',
+      'current-path': '/contests/browse',
+    });
+    expect(header['data-rendered-for']).toMatch(/^[0-9a-z]+$/);
+    expect(html).toMatch(/<site-header [^>]* drawers [^>]*><template shadowrootmode="open">/);
+    // Both drawers are dialogs inside the header's shadow root, opened by invoker commands.
+    expect(html).toContain('<dialog id="site-drawer-left"');
+    expect(html).toContain('<dialog id="site-drawer-right"');
+    expect(html).toContain('commandfor="site-drawer-left" command="show-modal"');
+    expect(html).toContain('commandfor="site-drawer-right" command="show-modal"');
+    expect(html).not.toContain('<site-drawer');
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/dist-elements\/site-elements-shadow\.css\?v=[\w-]+"\/>/,
+    );
+    expect(attributesOf(html, 'site-footer')).toMatchObject({ locale: 'fr-CH', variant: 'full' });
+    expect(html).toMatch(/<site-footer [^>]*><template shadowrootmode="open">/);
+    expect(attributesOf(html, 'site-unread-badge')).toMatchObject({ kind: 'messages' });
+    // French labels, from the same catalogue as the client.
+    expect(html).toContain('aria-label="Ouvrir le menu principal"');
+  });
+
+  it('render=client and render=server only; anything else is a 400 page', async () => {
+    const { status } = await page(createClient(server.url), '/demo?site=us-en&render=edge');
+    expect(status).toBe(400);
+  });
+
+  it('client-rendered (render=client): embeds the elements with one module script, the documented attributes and fallback markup', async () => {
+    const client = createClient(server.url);
+    const { status, html } = await page(
+      client,
+      '/demo?site=ch-fr&locale=fr_CH&role=designer&render=client',
+    );
     expect(status).toBe(200);
     expect(html.match(/<script\b/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" src="/dist-elements/site-elements.js"></script>');
@@ -133,7 +177,7 @@ describe('GET /demo', () => {
     expect(attributesOf(html, 'site-footer')).toMatchObject({ variant: 'full' });
     const reduced = await page(
       createClient(server.url),
-      '/demo?site=de-de&role=designer&variant=reduced',
+      '/demo?site=de-de&role=designer&variant=reduced&render=client',
     );
     expect(attributesOf(reduced.html, 'site-header')).toMatchObject({ variant: 'default' });
     expect(attributesOf(reduced.html, 'site-footer')).toMatchObject({ variant: 'reduced' });

@@ -5,6 +5,7 @@
  * rendered (no half-made HTML).
  */
 export class SiteElementError extends Error {
+  readonly code: 'unknown-element' | 'unknown-attribute' | 'bad-value';
   readonly tag: string;
   /** The kebab-case attribute, or null when the element itself is unknown. */
   readonly attribute: string | null;
@@ -12,13 +13,22 @@ export class SiteElementError extends Error {
   /** What would have been accepted. */
   readonly expected: string;
 
-  constructor(tag: string, attribute: string | null, value: string | null, expected: string) {
+  constructor(
+    code: SiteElementError['code'],
+    tag: string,
+    attribute: string | null,
+    value: string | null,
+    expected: string,
+  ) {
     super(
-      attribute === null
+      code === 'unknown-element'
         ? `<${tag}> is not a site element; expected ${expected}.`
-        : `<${tag}>: attribute "${attribute}" has the bad value ${JSON.stringify(value)}; expected ${expected}.`,
+        : code === 'unknown-attribute'
+          ? `<${tag}> has no attribute "${attribute}"; expected ${expected}.`
+          : `<${tag}>: attribute "${attribute}" has the bad value ${JSON.stringify(value)}; expected ${expected}.`,
     );
     this.name = 'SiteElementError';
+    this.code = code;
     this.tag = tag;
     this.attribute = attribute;
     this.value = value;

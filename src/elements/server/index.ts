@@ -7,7 +7,11 @@ export type { AttributeInput } from './parse-attributes.ts';
 export { renderChrome, type ChromeInput, type RenderedChrome } from './render-chrome.ts';
 export { renderElement, type RenderOptions } from './render-element.tsx';
 export { staticFragments, type StaticFragment } from './static-fragments.ts';
-export { shadowStylesheet, shadowStylesheetFile, shadowStylesheetHref } from './shadow-stylesheet.ts';
+export {
+  shadowStylesheet,
+  shadowStylesheetFile,
+  shadowStylesheetHref,
+} from './shadow-stylesheet.ts';
 export { elementsVersion } from '../version.ts';
 
 import { elementSpecs } from '../element-catalog.ts';

@@ -36,10 +36,16 @@ export function parseAttributes(
       const known = spec.attributes.flatMap((candidate) =>
         candidate.attribute ? [candidate.attribute] : [],
       );
-      throw new SiteElementError(spec.tag, name, text, `one of its attributes (${known.join(', ')})`);
+      throw new SiteElementError(
+        'unknown-attribute',
+        spec.tag,
+        name,
+        text,
+        `one of ${known.join(', ')}`,
+      );
     }
     const parsed = attribute.fromAttribute(text);
-    if (!parsed.ok) throw new SiteElementError(spec.tag, name, text, parsed.expected);
+    if (!parsed.ok) throw new SiteElementError('bad-value', spec.tag, name, text, parsed.expected);
     values[attribute.property] = parsed.value;
   }
   checkLocaleOfSite(spec.tag, values);
@@ -53,6 +59,7 @@ function checkLocaleOfSite(tag: string, values: Record<string, unknown>): void {
   const site = siteByKey(typeof values['site'] === 'string' ? values['site'] : defaultSiteKey);
   if (!site.acceptedLocales.includes(toBcp47(locale))) {
     throw new SiteElementError(
+      'bad-value',
       tag,
       'locale',
       locale,

@@ -4,14 +4,33 @@ import { shadowStylesheetText } from '../shadow-styles.ts';
 /** The file, in dist-elements/, that a server-rendered shadow root links. */
 export const shadowStylesheetFile = 'site-elements-shadow.css';
 
-let text: string | null = null;
-let version: string | null = null;
+export interface ShadowStylesheet {
+  /** The CSS: the same text the elements adopt as constructable sheets. */
+  text: string;
+  /** A short digest of it, for the file's address. */
+  version: string;
+  /**
+   * The CSP source that allows it inline (`styles: 'inline'`): add it to
+   * `style-src`, e.g. `style-src 'self' 'sha256-…'`.
+   */
+  cspHash: string;
+}
 
-/** The shadow roots' stylesheet: the same text the elements adopt as constructable sheets. */
-export function shadowStylesheet(): { text: string; version: string } {
-  text ??= shadowStylesheetText();
-  version ??= createHash('sha256').update(text).digest('base64url').slice(0, 10);
-  return { text, version };
+let stylesheet: ShadowStylesheet | null = null;
+
+/** The shadow roots' stylesheet. */
+export function shadowStylesheet(): ShadowStylesheet {
+  if (!stylesheet) {
+    const text = shadowStylesheetText();
+    const digest = createHash('sha256').update(text);
+    const base64 = digest.copy().digest('base64');
+    stylesheet = {
+      text,
+      version: digest.digest('base64url').slice(0, 10),
+      cspHash: `'sha256-${base64}'`,
+    };
+  }
+  return stylesheet;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Messages } from '../../i18n/message-id.ts';
-import type { ElementViewProps, ShellElementInstance } from '../element-spec.ts';
+import type { ElementViewProps, ServerStyles, ShellElementInstance } from '../element-spec.ts';
+import { shadowStylesheetText } from '../shadow-styles.ts';
 import { resolveShell, type ShellContext } from '../resolve-shell.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { useLiveLayer, type LiveLayer } from './use-live-layer.ts';
@@ -27,7 +28,7 @@ export function ShellRoot({
   tag,
   values,
   host,
-  stylesheetHref,
+  serverStyles,
   render,
   fallbackWhileLoading = true,
   live: showsLiveData = false,
@@ -45,10 +46,17 @@ export function ShellRoot({
   if (!messages) return fallbackWhileLoading ? <slot /> : null;
   return (
     <>
-      {stylesheetHref && <link rel="stylesheet" href={stylesheetHref} />}
+      {serverStyles && <ServerStylesheet styles={serverStyles} />}
       {render(context, messages, live)}
     </>
   );
+}
+
+/** A server-rendered root's styles, as the server wrote them (src/elements/server/render-element.tsx). */
+function ServerStylesheet({ styles }: { styles: ServerStyles }) {
+  if (styles.kind === 'link') return <link rel="stylesheet" href={styles.href} />;
+  // The text as it is, not escaped: its hash is what a strict CSP allows.
+  return <style dangerouslySetInnerHTML={{ __html: shadowStylesheetText() }} />;
 }
 
 /**

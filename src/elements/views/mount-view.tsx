@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { ElementViewProps } from '../element-spec.ts';
+import type { ElementViewProps, ServerStyles } from '../element-spec.ts';
 import { adoptStyleSheets } from '../element-styles.ts';
 import { renderedForAttribute, renderedForKey, serverRenderValues } from '../rendered-for.ts';
 import { shadowStyles } from '../shadow-styles.ts';
@@ -43,7 +43,7 @@ export function mountView(
       <View {...next} />
     </WithoutPlaceholders>
   );
-  const stylesheetHref = server?.stylesheetHref;
+  const serverStyles = server?.styles;
   let pending: ElementViewProps | null = null;
   let root: Root;
   if (server) {
@@ -51,7 +51,7 @@ export function mountView(
       // A shadow root is a valid container (react-dom checks for a document
       // fragment too); the types only name elements and documents.
       container as unknown as Element,
-      tree({ ...props, stylesheetHref, values: serverRenderValues(props.values) }),
+      tree({ ...props, serverStyles, values: serverRenderValues(props.values) }),
       {
         onRecoverableError: (error) =>
           console.error(
@@ -79,7 +79,7 @@ export function mountView(
   }
   const update = (next: ElementViewProps) => {
     const queued = pending !== null;
-    pending = { ...next, stylesheetHref };
+    pending = { ...next, serverStyles };
     if (!queued && committed) queueMicrotask(flush);
   };
   // A hydrated view then renders to the element's own values (the page's
@@ -97,22 +97,24 @@ export function mountView(
 /**
  * The server's rendering of this root, if it holds one for these values:
  * the host names the values it was rendered from (rendered-for.ts), and the
- * root holds the shadow stylesheet's <link>.
+ * root holds the shadow styles (a <link> to the stylesheet, or a <style>).
  */
 function serverRendering(
   container: HTMLElement | ShadowRoot,
   props: ElementViewProps,
-): { stylesheetHref: string } | null {
+): { styles: ServerStyles } | null {
   if (!(container instanceof ShadowRoot) || !props.host) return null;
   const renderedFor = props.host.getAttribute(renderedForAttribute);
-  // (`:scope` matches nothing in a shadow root: look at its children.)
-  const link = [...container.children].find(
-    (child): child is HTMLLinkElement =>
-      child instanceof HTMLLinkElement && child.rel === 'stylesheet',
-  );
-  if (renderedFor === null || !link) return null;
+  if (renderedFor === null) return null;
   if (renderedFor !== renderedForKey(serverRenderValues(props.values))) return null;
-  return { stylesheetHref: link.getAttribute('href') ?? '' };
+  // (`:scope` matches nothing in a shadow root: look at its children.)
+  for (const child of container.children) {
+    if (child instanceof HTMLLinkElement && child.rel === 'stylesheet') {
+      return { styles: { kind: 'link', href: child.getAttribute('href') ?? '' } };
+    }
+    if (child instanceof HTMLStyleElement) return { styles: { kind: 'inline' } };
+  }
+  return null;
 }
 
 interface WithoutPlaceholdersProps {

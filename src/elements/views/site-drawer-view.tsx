@@ -8,7 +8,7 @@ import { ShellRoot } from './ShellRoot.tsx';
 import { useDrawerEvents } from './use-drawer-events.ts';
 
 /** What `<site-drawer>` renders (specs/site-drawer.ts describes its attributes). */
-export function SiteDrawerElement({ values, host, stylesheetHref }: ElementViewProps) {
+export function SiteDrawerElement({ values, host, serverStyles }: ElementViewProps) {
   const side = (values['side'] as DrawerSide | undefined) ?? 'left';
   useDrawerEvents(host, [side]);
   const View = side === 'left' ? LeftDrawer : RightDrawer;
@@ -17,7 +17,7 @@ export function SiteDrawerElement({ values, host, stylesheetHref }: ElementViewP
       tag={siteDrawerSpec.tag}
       values={values}
       host={host}
-      stylesheetHref={stylesheetHref}
+      serverStyles={serverStyles}
       fallbackWhileLoading={siteDrawerSpec.showsFallback}
       render={(context, messages) => <View {...shellViewProps(context, messages)} />}
     />

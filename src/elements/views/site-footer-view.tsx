@@ -6,13 +6,13 @@ import { shellViewProps } from './shell-view-props.ts';
 import { ShellRoot } from './ShellRoot.tsx';
 
 /** What `<site-footer>` renders (specs/site-footer.ts describes its attributes). */
-export function SiteFooterElement({ values, host, stylesheetHref }: ElementViewProps) {
+export function SiteFooterElement({ values, host, serverStyles }: ElementViewProps) {
   return (
     <ShellRoot
       tag={siteFooterSpec.tag}
       values={values}
       host={host}
-      stylesheetHref={stylesheetHref}
+      serverStyles={serverStyles}
       render={(context, messages) => (
         <SiteFooter
           {...shellViewProps(context, messages)}

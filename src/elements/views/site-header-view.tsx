@@ -36,7 +36,7 @@ const bothSides: readonly DrawerSide[] = ['left', 'right'];
 const noSides: readonly DrawerSide[] = [];
 
 /** What `<site-header>` renders (specs/site-header.ts describes its attributes). */
-export function SiteHeaderElement({ values, host, stylesheetHref }: ElementViewProps) {
+export function SiteHeaderElement({ values, host, serverStyles }: ElementViewProps) {
   // With `drawers` the dialogs share the header's shadow root with their
   // openers, so the openers' invoker commands work before any script.
   const withDrawers = values['drawers'] === true;
@@ -46,7 +46,7 @@ export function SiteHeaderElement({ values, host, stylesheetHref }: ElementViewP
       tag={siteHeaderSpec.tag}
       values={values}
       host={host}
-      stylesheetHref={stylesheetHref}
+      serverStyles={serverStyles}
       live
       render={(context, messages, live) => {
         const props = shellViewProps(context, messages);

@@ -41,14 +41,14 @@ function Badge({ kind, context, messages }: BadgeProps) {
 }
 
 /** What `<site-unread-badge>` renders (specs/site-unread-badge.ts describes its attributes). */
-export function SiteUnreadBadgeElement({ values, host, stylesheetHref }: ElementViewProps) {
+export function SiteUnreadBadgeElement({ values, host, serverStyles }: ElementViewProps) {
   const kind = (values['kind'] as Kind | undefined) ?? 'messages';
   return (
     <ShellRoot
       tag={siteUnreadBadgeSpec.tag}
       values={values}
       host={host}
-      stylesheetHref={stylesheetHref}
+      serverStyles={serverStyles}
       live
       render={(context, messages) => <Badge kind={kind} context={context} messages={messages} />}
     />

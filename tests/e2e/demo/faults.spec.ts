@@ -38,7 +38,7 @@ for (const fault of [
       if (message.type() === 'error') errors.push(message.text());
     });
     // The fault is on before the page loads, so the first fetch already fails.
-    await page.goto('/demo?site=us-en&locale=en-US&role=designer');
+    await page.goto('/demo?site=us-en&locale=en-US&role=designer&render=client');
     await faults(page, fault);
     await openDemo(page, designerPage);
     const bell = page.locator('site-header').getByRole('button', { name: /^Notifications,/ });
@@ -80,7 +80,7 @@ test('refused websocket auth is reported, and the page keeps the counts it had',
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto('/demo?site=us-en&locale=en-US&role=designer');
+  await page.goto('/demo?site=us-en&locale=en-US&role=designer&render=client');
   await faults(page, { refuseWsAuth: true });
   await openDemo(page, designerPage);
   const rendered = JSON.parse(

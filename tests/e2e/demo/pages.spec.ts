@@ -119,7 +119,7 @@ test('a signed-in page with only a footer and a drawer loads no live code', asyn
 test('the fallback markup lets a reader without JavaScript navigate', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/demo?site=us-en&locale=en-US&role=logged-out');
+  await page.goto('/demo?site=us-en&locale=en-US&role=logged-out&render=client');
   const header = page.locator('site-header');
   await expect(header.getByRole('link').first()).toBeVisible();
   expect(await header.getByRole('link').count()).toBeGreaterThan(1);
@@ -134,7 +134,7 @@ test('when the views chunk fails, the fallback links stay and each element says 
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.route('**/dist-elements/chunks/views-*.js', (route) => route.abort());
-  await page.goto('/demo?site=us-en&locale=en-US&role=logged-out');
+  await page.goto('/demo?site=us-en&locale=en-US&role=logged-out&render=client');
   // Defined all the same (attributes, properties and events work), showing the template's links;
   // `ready` rejects, so that a page can tell.
   await page.waitForFunction(() => customElements.get('site-header') !== undefined);

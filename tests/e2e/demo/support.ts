@@ -11,12 +11,16 @@ export const seeded = { contestHolder: '1', designer: '2' } as const;
  * Opens a demo page (which signs the session in as its role) and waits for
  * every element, and for a signed-in user, for the live dropdowns that replace
  * the header's plain messages and notifications links once their chunk loads.
+ * These tests drive the client-rendered page (`render=client`: the elements
+ * render in the browser over the template's fallback markup, with separate
+ * `<site-drawer>`s); the server-rendered default is server-rendered.spec.ts's
+ * and the smokes' (tests/e2e/smoke).
  */
 export async function openDemo(
   page: Page,
   query: { site: string; locale: string; role: DemoRole; variant?: string },
 ): Promise<void> {
-  await page.goto(`/demo?${new URLSearchParams(query)}`);
+  await page.goto(`/demo?${new URLSearchParams({ ...query, render: 'client' })}`);
   await page.evaluate(() =>
     Promise.all(
       [

@@ -14,6 +14,7 @@ import {
   dropdownState,
   headerBadge,
   headerHrefs,
+  inDrawer,
   inHeader,
   isFocused,
   openDemo,
@@ -129,7 +130,7 @@ for (const demo of cases) {
       expect(await page.evaluate(drawerLanguageOptions)).toEqual(
         expected.options.map((option, index) => ({ ...option, current: index === 0, shown: true })),
       );
-      await page.click(['site-drawer[side="left"]', `a[hreflang="${expected.target}"]`]);
+      await page.click(inDrawer('left', `a[hreflang="${expected.target}"]`));
       // The server stores the language and sends the reader back to the same page, in it.
       await waitForState(
         page,

@@ -76,10 +76,13 @@ export async function openDemo(page: EnginePage, demo: DemoCase): Promise<void> 
 /** A path for `click` to an element inside the header's shadow root. */
 export const inHeader = (selector: string): string[] => ['site-header', selector];
 
-/** A path for `click` to an element inside a drawer's shadow root. */
+/**
+ * A path for `click` to an element inside a drawer. The demo pages are
+ * server-rendered, and there the header holds its drawers (`drawers`).
+ */
 export const inDrawer = (side: 'left' | 'right', selector: string): string[] => [
-  `site-drawer[side="${side}"]`,
-  selector,
+  'site-header',
+  `#site-drawer-${side} ${selector}`,
 ];
 
 /** Whether the focused element (through shadow roots) is the one at `path`. */
@@ -105,10 +108,14 @@ export interface DrawerState {
   focusInside: boolean;
 }
 
+/** A drawer's state, from a `<site-drawer>` or from the header that holds it (`drawers`). */
 export function drawerState(side: 'left' | 'right'): DrawerState {
-  const host = document.querySelector(`site-drawer[side="${side}"]`);
-  const dialog = host?.shadowRoot?.querySelector('dialog');
-  if (!host || !dialog) return { open: false, right: 0, onScreen: false, focusInside: false };
+  const dialog =
+    document.querySelector(`site-drawer[side="${side}"]`)?.shadowRoot?.querySelector('dialog') ??
+    document.querySelector('site-header')?.shadowRoot?.getElementById(`site-drawer-${side}`);
+  if (!(dialog instanceof HTMLDialogElement)) {
+    return { open: false, right: 0, onScreen: false, focusInside: false };
+  }
   const box = dialog.getBoundingClientRect();
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
@@ -171,15 +178,18 @@ export function headerBadge(panelId: string): string | null {
   return button?.querySelector('.site-badge')?.textContent ?? null;
 }
 
-/** Every link of the header (hidden ones included: they move between bar, menus and breakpoints). */
+/**
+ * Every link of the header (hidden ones included: they move between bar,
+ * menus and breakpoints); not those of the drawers it may hold (`drawers`).
+ */
 export function headerHrefs(): string[] {
-  const header = document.querySelector('site-header')?.shadowRoot;
+  const header = document.querySelector('site-header')?.shadowRoot?.querySelector('header');
   return [...(header?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href') ?? '');
 }
 
 /** The header's links that are visible now. */
 export function visibleHeaderHrefs(): string[] {
-  const header = document.querySelector('site-header')?.shadowRoot;
+  const header = document.querySelector('site-header')?.shadowRoot?.querySelector('header');
   return [...(header?.querySelectorAll('a') ?? [])]
     .filter((link) => {
       const box = link.getBoundingClientRect();
@@ -220,7 +230,9 @@ export interface SwitcherOption {
 
 /** The language switcher's options in the left drawer. */
 export function drawerLanguageOptions(): SwitcherOption[] {
-  const drawer = document.querySelector('site-drawer[side="left"]')?.shadowRoot;
+  const drawer =
+    document.querySelector('site-drawer[side="left"]')?.shadowRoot ??
+    document.querySelector('site-header')?.shadowRoot?.getElementById('site-drawer-left');
   return [...(drawer?.querySelectorAll('.site-language-switcher a') ?? [])].map((link) => ({
     name: link.textContent?.trim() ?? '',
     href: link.getAttribute('href') ?? '',

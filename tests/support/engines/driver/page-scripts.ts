@@ -73,5 +73,7 @@ export function loadedAt(): { url: string; complete: boolean } {
 }
 
 export function historyBack(): void {
-  history.back();
+  // After this call has answered: a navigation that starts inside it can
+  // destroy the context the driver waits for the answer in.
+  setTimeout(() => history.back(), 0);
 }
