@@ -19,6 +19,7 @@ const usage = `Usage: node server/main.ts [options]
   --heartbeat-ms <n>  notifications socket heartbeat (default: 25000)
   --script-allow <url>  an address the microsite's script proxy may fetch (repeatable;
                    also $SCRIPT_PROXY_ALLOW, comma-separated)
+  --no-fragment-cache  render every /fragments/<tag> request afresh (the bench compares)
   --help           show this text`;
 
 export interface CommandLine {
@@ -29,6 +30,7 @@ export interface CommandLine {
   rootDir: string | undefined;
   heartbeatMs: number | undefined;
   scriptAllowList: string[];
+  fragmentCache: boolean;
   /** A temporary folder to delete on exit (--throwaway). */
   throwawayDir: string | null;
 }
@@ -46,6 +48,7 @@ export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv): Comman
       root: { type: 'string' },
       'heartbeat-ms': { type: 'string' },
       'script-allow': { type: 'string', multiple: true },
+      'no-fragment-cache': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -82,6 +85,7 @@ export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv): Comman
         .map((address) => address.trim())
         .filter(Boolean),
     ],
+    fragmentCache: !values['no-fragment-cache'],
     throwawayDir,
   };
 }
@@ -117,6 +121,7 @@ export function serverOptions(line: CommandLine): ServerOptions {
     ...(line.rootDir ? { rootDir: line.rootDir } : {}),
     ...(line.heartbeatMs ? { heartbeatMs: line.heartbeatMs } : {}),
     scriptAllowList: line.scriptAllowList,
+    fragmentCache: line.fragmentCache,
   };
 }
 

@@ -93,9 +93,13 @@ describe('GET /demo', () => {
     expect(html).toContain('commandfor="site-drawer-left" command="show-modal"');
     expect(html).toContain('commandfor="site-drawer-right" command="show-modal"');
     expect(html).not.toContain('<site-drawer');
-    expect(html).toMatch(
-      /<link rel="stylesheet" href="\/dist-elements\/site-elements-shadow\.css\?v=[\w-]+"\/>/,
-    );
+    // Inline styles (styled from the first paint in every engine); a strict CSP allows them by hash.
+    expect(
+      html.match(
+        /<template shadowrootmode="open">(<link rel="preload"[^>]*>)?<style>:root,:host\{/g,
+      ),
+    ).toHaveLength(3);
+    expect(html).not.toContain('site-elements-shadow.css');
     expect(attributesOf(html, 'site-footer')).toMatchObject({ locale: 'fr-CH', variant: 'full' });
     expect(html).toMatch(/<site-footer [^>]*><template shadowrootmode="open">/);
     expect(attributesOf(html, 'site-unread-badge')).toMatchObject({ kind: 'messages' });
@@ -196,7 +200,10 @@ describe('GET /demo', () => {
     const { response } = await page(createClient(server.url), '/demo?site=us-en&csp=strict');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/]+=*'/);
     expect(csp).not.toContain('unsafe-inline');
+    const noScript = await page(createClient(server.url), '/demo?site=us-en&csp=no-script');
+    expect(noScript.response.headers.get('content-security-policy')).toContain("script-src 'none'");
     const plain = await page(createClient(server.url), '/demo?site=us-en');
     expect(plain.response.headers.get('content-security-policy')).toBeNull();
   });
