@@ -27,6 +27,8 @@ export default defineConfig({
         },
       },
       {
+        // The element layer reads the public sites through their virtual module.
+        plugins: [publicSitesPlugin()],
         // Pre-bundled up front: on a cold cache (a fresh clone, CI) Vite would
         // otherwise discover these mid-run and reload the page under a test.
         optimizeDeps: {

@@ -19,16 +19,23 @@ export const elementsDefined: Promise<void> = preparePage(
   document,
   elementSpecs.map((spec) => spec.tag),
 ).then(() => {
+  // Each definition on its own: one that fails leaves the others defined.
   for (const spec of elementSpecs) {
-    defineElement(spec.tag, () =>
-      createElementClass(spec, {
-        adoptStyles: (root) => adoptStyleSheets(root, [pendingStyles]),
-        prepare: prepareShell,
-        parsed: (property, value) => {
-          if (property === unreadCountsAttribute.property) seedUnreadCounts(value as UnreadCounts);
-        },
-      }),
-    );
+    try {
+      defineElement(spec.tag, () =>
+        createElementClass(spec, {
+          adoptStyles: (root) => adoptStyleSheets(root, [pendingStyles]),
+          prepare: prepareShell,
+          parsed: (property, value) => {
+            if (property === unreadCountsAttribute.property) {
+              seedUnreadCounts(value as UnreadCounts);
+            }
+          },
+        }),
+      );
+    } catch (error) {
+      console.error(`<${spec.tag}> could not be defined; its markup stays as it is.`, error);
+    }
   }
 });
 

@@ -19,18 +19,21 @@ export interface ViewSlot {
 export const viewRenderer = {
   mount(container: HTMLElement, tag: string, props: ElementViewProps): ViewSlot {
     const slot: ViewSlot = { tag, props, view: null, unmounted: false };
+    const fail = (error: unknown, what: string) => {
+      console.error(`<${tag}>: ${what}; the element keeps the markup it had.`, error);
+      const host = container instanceof ShadowRoot ? container.host : container;
+      (host as Partial<ShellElementInstance>).markFailed?.(error);
+    };
     loadViews().then(
       (views) => {
-        if (!slot.unmounted) slot.view = views.mountView(container, tag, slot.props);
+        if (slot.unmounted) return;
+        try {
+          slot.view = views.mountView(container, tag, slot.props);
+        } catch (error) {
+          fail(error, 'its view could not mount');
+        }
       },
-      (error: unknown) => {
-        console.error(
-          `<${tag}>: site-elements could not load its views chunk; the template's own markup stays.`,
-          error,
-        );
-        const host = container instanceof ShadowRoot ? container.host : container;
-        (host as Partial<ShellElementInstance>).markFailed?.(error);
-      },
+      (error: unknown) => fail(error, 'site-elements could not load its views chunk'),
     );
     return slot;
   },

@@ -45,6 +45,13 @@ export function mountView(
   );
   const serverStyles = server?.styles;
   let pending: ElementViewProps | null = null;
+  // A view that throws takes down its own root only: the element keeps the
+  // markup it had (fallback or server HTML), `ready` rejects, and the page's
+  // other elements go on.
+  const onUncaughtError = (error: unknown) => {
+    console.error(`<${tag}>: its view failed; the element keeps the markup it had.`, error);
+    props.host?.markFailed(error);
+  };
   let root: Root;
   if (server) {
     root = hydrateRoot(
@@ -53,6 +60,7 @@ export function mountView(
       container as unknown as Element,
       tree({ ...props, serverStyles, values: serverRenderValues(props.values) }),
       {
+        onUncaughtError,
         onRecoverableError: (error) =>
           console.error(
             `<${tag}>: its server-rendered HTML did not match; it was rendered again in the browser.`,
@@ -61,7 +69,7 @@ export function mountView(
       },
     );
   } else {
-    root = createRoot(container);
+    root = createRoot(container, { onUncaughtError });
     // The first render commits now, in the task that upgraded the element:
     // no frame shows the element defined but empty.
     flushSync(() => root.render(tree(props)));
