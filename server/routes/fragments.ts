@@ -52,7 +52,7 @@ export function fragmentRoutes({ cache }: FragmentRouteOptions): Route[] {
     const tag = ctx.params['tag'] ?? '';
     const query = queryObject(ctx.url);
     const renderer = await loadRenderer(ctx.app.config.elementsDir);
-    if (!renderer.elementTags.includes(tag)) {
+    if (!(renderer.elementTags as readonly string[]).includes(tag)) {
       throw new HttpError(
         404,
         'unknown_element',

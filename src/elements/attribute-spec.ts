@@ -2,13 +2,15 @@
 // attribute's text and a value set through the property, documents itself
 // (the manifest, the types and the docs are generated from it), and says what
 // it expected when a value is bad, so the element can log one clear error
-// and fall back to the default instead of throwing.
+// and fall back to the default instead of throwing. Its type keeps the
+// attribute's name and value type: the server renderer's attribute types are
+// derived from the specs (server/attribute-types.ts).
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; expected: string };
 
-export interface AttributeSpec<T = unknown> {
+export interface AttributeSpec<T = unknown, Name extends string | null = string | null> {
   /** kebab-case attribute name; null for a property-only value. */
-  attribute: string | null;
+  attribute: Name;
   /** camelCase property name. */
   property: string;
   /** The TypeScript type, for the manifest and declarations. */
@@ -30,12 +32,12 @@ interface Doc {
   defaultText?: string;
 }
 
-export function stringAttribute(
-  attribute: string,
+export function stringAttribute<Name extends string>(
+  attribute: Name,
   property: string,
   doc: Doc,
   check: (value: string) => string | null = () => null,
-): AttributeSpec<string> {
+): AttributeSpec<string, Name> {
   const parse = (value: string): Parsed<string> => {
     const problem = check(value);
     return problem === null ? ok(value) : bad(problem);
@@ -51,12 +53,12 @@ export function stringAttribute(
   };
 }
 
-export function enumAttribute<T extends string>(
-  attribute: string,
+export function enumAttribute<T extends string, Name extends string>(
+  attribute: Name,
   property: string,
   values: readonly T[],
   doc: Doc,
-): AttributeSpec<T> {
+): AttributeSpec<T, Name> {
   const expected = `one of ${values.map((v) => `"${v}"`).join(', ')}`;
   const parse = (value: unknown): Parsed<T> =>
     typeof value === 'string' && (values as readonly string[]).includes(value)
@@ -74,11 +76,11 @@ export function enumAttribute<T extends string>(
 }
 
 /** A presence boolean: the attribute present (with any value, even "") is true. */
-export function booleanAttribute(
-  attribute: string,
+export function booleanAttribute<Name extends string>(
+  attribute: Name,
   property: string,
   doc: Doc,
-): AttributeSpec<boolean> {
+): AttributeSpec<boolean, Name> {
   return {
     attribute,
     property,
@@ -91,13 +93,13 @@ export function booleanAttribute(
 }
 
 /** A JSON attribute; the property takes the object itself. */
-export function jsonAttribute<T>(
-  attribute: string,
+export function jsonAttribute<T, Name extends string>(
+  attribute: Name,
   property: string,
   type: string,
   doc: Doc,
   check: (value: unknown) => Parsed<T>,
-): AttributeSpec<T> {
+): AttributeSpec<T, Name> {
   return {
     attribute,
     property,

@@ -2,13 +2,18 @@ import type { AttributeSpec } from './attribute-spec.ts';
 
 /**
  * The one description of an element: what it reads, emits and exposes. What it
- * renders is its React view in views/ (the lazily loaded chunk), by tag.
+ * renders is its React view in views/ (the lazily loaded chunk), by tag. A
+ * spec made with `elementSpec()` keeps its tag and its attributes' names and
+ * value types in its type (server/attribute-types.ts reads them).
  */
-export interface ElementSpec {
-  tag: string;
+export interface ElementSpec<
+  Tag extends string = string,
+  Attribute extends AttributeSpec = AttributeSpec,
+> {
+  tag: Tag;
   /** One or two sentences for the manifest and the docs. */
   description: string;
-  attributes: readonly AttributeSpec[];
+  attributes: readonly Attribute[];
   events: readonly { name: string; description: string; detail: string }[];
   parts: readonly { name: string; description: string }[];
   cssProperties: readonly { name: string; description: string; default: string }[];
@@ -20,6 +25,13 @@ export interface ElementSpec {
    * showing their links for a moment would push the page down and back.
    */
   showsFallback: boolean;
+}
+
+/** An element's spec, checked as an `ElementSpec` with its tag and attributes' types kept. */
+export function elementSpec<Tag extends string, Attribute extends AttributeSpec>(
+  spec: ElementSpec<Tag, Attribute>,
+): ElementSpec<Tag, Attribute> {
+  return spec;
 }
 
 /** What the element passes to its view. */

@@ -124,7 +124,7 @@ function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
-export const unreadCountsAttribute: AttributeSpec<UnreadCounts> = jsonAttribute(
+export const unreadCountsAttribute: AttributeSpec<UnreadCounts, 'unread-counts'> = jsonAttribute(
   'unread-counts',
   'unreadCounts',
   '{ messages?: number; notifications?: number }',

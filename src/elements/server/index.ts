@@ -4,8 +4,14 @@
 // is the template author's guide.
 export { SiteElementError } from './element-error.ts';
 export type { AttributeInput } from './parse-attributes.ts';
+export type {
+  AttributeText,
+  SharedAttributes,
+  SiteElementAttributes,
+  SiteElementTag,
+} from './attribute-types.ts';
 export { renderChrome, type ChromeInput, type RenderedChrome } from './render-chrome.ts';
-export { renderElement, type RenderOptions } from './render-element.tsx';
+export { renderElement, type AttributesFor, type RenderOptions } from './render-element.tsx';
 export { staticFragments, type StaticFragment } from './static-fragments.ts';
 export {
   shadowStylesheet,
@@ -14,7 +20,8 @@ export {
 } from './shadow-stylesheet.ts';
 export { elementsVersion } from '../version.ts';
 
-import { elementSpecs } from '../element-catalog.ts';
+import { siteElementSpecs } from '../element-catalog.ts';
+import type { SiteElementTag } from './attribute-types.ts';
 
 /** The elements the renderer knows. */
-export const elementTags: readonly string[] = elementSpecs.map((spec) => spec.tag);
+export const elementTags: readonly SiteElementTag[] = siteElementSpecs.map((spec) => spec.tag);

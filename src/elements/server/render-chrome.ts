@@ -1,13 +1,13 @@
-import type { AttributeInput } from './parse-attributes.ts';
+import type { SharedAttributes, SiteElementAttributes } from './attribute-types.ts';
 import { renderElement, type RenderOptions } from './render-element.tsx';
 
 export interface ChromeInput {
   /** What every element of the page shares: site, locale, user-role, user-id, display-name, current-path, endpoints, unread-counts. */
-  shared: AttributeInput;
+  shared: SharedAttributes;
   /** The header's own attributes (variant, main-id). */
-  header?: AttributeInput;
+  header?: SiteElementAttributes['site-header'];
   /** The footer's own attributes (variant). */
-  footer?: AttributeInput;
+  footer?: SiteElementAttributes['site-footer'];
 }
 
 export interface RenderedChrome {

@@ -7,6 +7,7 @@ import { renderedForAttribute, renderedForKey, serverRenderValues } from '../ren
 import { resolveShell } from '../resolve-shell.ts';
 import type { UnreadCounts } from '../shell-attributes.ts';
 import { elementViews } from '../views/element-views.ts';
+import type { SiteElementAttributes, SiteElementTag } from './attribute-types.ts';
 import { SiteElementError } from './element-error.ts';
 import { escapeHtml } from './escape-html.ts';
 import { parseAttributes, presentAttributes, type AttributeInput } from './parse-attributes.ts';
@@ -27,6 +28,15 @@ export interface RenderOptions {
 }
 
 /**
+ * The attributes `renderElement` takes for `Tag`: the element's own (typed
+ * from its spec) for a known tag, any for a tag only known at run time (a
+ * `string`: the renderer checks them then).
+ */
+export type AttributesFor<Tag extends string> = Tag extends SiteElementTag
+  ? SiteElementAttributes[Tag]
+  : AttributeInput;
+
+/**
  * One element as HTML with a declarative shadow root: the tag with its
  * attributes, and inside it `<template shadowrootmode="open">` holding what
  * the element's view renders for them in the browser, headed by a <link> to
@@ -36,13 +46,13 @@ export interface RenderOptions {
  * Throws `SiteElementError` for an unknown element, an unknown attribute or
  * a bad value (the element itself would log and use the default).
  */
-export async function renderElement(
-  tag: string,
-  attributes: AttributeInput = {},
+export async function renderElement<Tag extends string>(
+  tag: Tag,
+  attributes?: AttributesFor<Tag>,
   options: RenderOptions = {},
 ): Promise<string> {
   const spec = specOf(tag);
-  const present = presentAttributes(attributes);
+  const present = presentAttributes(attributes ?? {});
   const values = parseAttributes(spec, present);
   const rendered = serverRenderValues(values);
   const { language } = resolveShell(tag, rendered);

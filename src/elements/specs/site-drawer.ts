@@ -1,5 +1,5 @@
 import { enumAttribute } from '../attribute-spec.ts';
-import type { ElementSpec } from '../element-spec.ts';
+import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
 
@@ -9,7 +9,7 @@ const sideAttribute = enumAttribute('side', 'side', ['left', 'right'] as const, 
   defaultText: '"left"',
 });
 
-export const siteDrawerSpec: ElementSpec = {
+export const siteDrawerSpec = elementSpec({
   tag: 'site-drawer',
   description:
     'A mobile drawer (260 px): the main navigation on the left, the user menu on the right. Opened by the header’s buttons or the exported `openDrawer`, wherever it is on the page; the rest of the page is inert while it is open.',
@@ -40,4 +40,4 @@ export const siteDrawerSpec: ElementSpec = {
   example: `<site-drawer side="left" site="nl-nl" locale="nl-NL" user-role="contest-holder"></site-drawer>
 <site-drawer side="right" site="nl-nl" locale="nl-NL" user-role="contest-holder"
   user-id="7" display-name="Joost"></site-drawer>`,
-};
+});

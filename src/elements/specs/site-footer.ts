@@ -1,6 +1,6 @@
 import { footerVariants } from '../../navigation/types.ts';
 import { enumAttribute } from '../attribute-spec.ts';
-import type { ElementSpec } from '../element-spec.ts';
+import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
 
@@ -10,7 +10,7 @@ const variantAttribute = enumAttribute('variant', 'variant', footerVariants, {
   defaultText: '"full"',
 });
 
-export const siteFooterSpec: ElementSpec = {
+export const siteFooterSpec = elementSpec({
   tag: 'site-footer',
   description:
     'The site footer: link groups per variant, support phone, social and legal links, copyright and the language switcher.',
@@ -29,4 +29,4 @@ export const siteFooterSpec: ElementSpec = {
   example: `<site-footer site="ch-fr" locale="fr-CH" variant="reduced">
   <a href="/about">À propos</a>
 </site-footer>`,
-};
+});

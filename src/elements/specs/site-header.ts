@@ -1,6 +1,6 @@
 import { headerVariants } from '../../navigation/types.ts';
 import { booleanAttribute, enumAttribute, stringAttribute } from '../attribute-spec.ts';
-import type { ElementSpec } from '../element-spec.ts';
+import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
 
@@ -24,7 +24,7 @@ const drawersAttribute = booleanAttribute('drawers', 'drawers', {
     'The header renders the left and right drawers itself (leave out `<site-drawer>` then), so that its menu button and avatar open them with plain HTML before any script: invoker commands do not reach into another element’s shadow root. The server-rendered chrome sets it.',
 });
 
-export const siteHeaderSpec: ElementSpec = {
+export const siteHeaderSpec = elementSpec({
   tag: 'site-header',
   description:
     'The site header: skip link, menu button, wordmark, primary navigation and the role’s actions (log in and support phone; support menu; messages, notifications and the avatar that opens the user drawer).',
@@ -61,4 +61,4 @@ export const siteHeaderSpec: ElementSpec = {
   unread-counts='{"messages":3,"notifications":12}'>
   <a href="/">Designmarket</a>
 </site-header>`,
-};
+});

@@ -1,5 +1,5 @@
 import { enumAttribute } from '../attribute-spec.ts';
-import type { ElementSpec } from '../element-spec.ts';
+import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
 
@@ -8,7 +8,7 @@ const kindAttribute = enumAttribute('kind', 'kind', ['messages', 'notifications'
   defaultText: '"messages"',
 });
 
-export const siteUnreadBadgeSpec: ElementSpec = {
+export const siteUnreadBadgeSpec = elementSpec({
   tag: 'site-unread-badge',
   description:
     'An unread count anywhere on a legacy page, always the same as the header’s: "99+" above 99, hidden at zero, the messages count hidden on /messages pages.',
@@ -19,4 +19,4 @@ export const siteUnreadBadgeSpec: ElementSpec = {
   showsFallback: true,
   example: `<a href="/notifications">Notifications
   <site-unread-badge kind="notifications" site="us-en"></site-unread-badge></a>`,
-};
+});
