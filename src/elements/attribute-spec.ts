@@ -8,11 +8,15 @@
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; expected: string };
 
-export interface AttributeSpec<T = unknown, Name extends string | null = string | null> {
+export interface AttributeSpec<
+  T = unknown,
+  Name extends string | null = string | null,
+  Property extends string = string,
+> {
   /** kebab-case attribute name; null for a property-only value. */
   attribute: Name;
-  /** camelCase property name. */
-  property: string;
+  /** camelCase property name: the key of the value the element's view receives. */
+  property: Property;
   /** The TypeScript type, for the manifest and declarations. */
   type: string;
   /** What the docs print as the default. */
@@ -32,12 +36,12 @@ interface Doc {
   defaultText?: string;
 }
 
-export function stringAttribute<Name extends string>(
+export function stringAttribute<Name extends string, Property extends string>(
   attribute: Name,
-  property: string,
+  property: Property,
   doc: Doc,
   check: (value: string) => string | null = () => null,
-): AttributeSpec<string, Name> {
+): AttributeSpec<string, Name, Property> {
   const parse = (value: string): Parsed<string> => {
     const problem = check(value);
     return problem === null ? ok(value) : bad(problem);
@@ -53,12 +57,12 @@ export function stringAttribute<Name extends string>(
   };
 }
 
-export function enumAttribute<T extends string, Name extends string>(
+export function enumAttribute<T extends string, Name extends string, Property extends string>(
   attribute: Name,
-  property: string,
+  property: Property,
   values: readonly T[],
   doc: Doc,
-): AttributeSpec<T, Name> {
+): AttributeSpec<T, Name, Property> {
   const expected = `one of ${values.map((v) => `"${v}"`).join(', ')}`;
   const parse = (value: unknown): Parsed<T> =>
     typeof value === 'string' && (values as readonly string[]).includes(value)
@@ -76,11 +80,11 @@ export function enumAttribute<T extends string, Name extends string>(
 }
 
 /** A presence boolean: the attribute present (with any value, even "") is true. */
-export function booleanAttribute<Name extends string>(
+export function booleanAttribute<Name extends string, Property extends string>(
   attribute: Name,
-  property: string,
+  property: Property,
   doc: Doc,
-): AttributeSpec<boolean, Name> {
+): AttributeSpec<boolean, Name, Property> {
   return {
     attribute,
     property,
@@ -93,13 +97,13 @@ export function booleanAttribute<Name extends string>(
 }
 
 /** A JSON attribute; the property takes the object itself. */
-export function jsonAttribute<T, Name extends string>(
+export function jsonAttribute<T, Name extends string, Property extends string>(
   attribute: Name,
-  property: string,
+  property: Property,
   type: string,
   doc: Doc,
   check: (value: unknown) => Parsed<T>,
-): AttributeSpec<T, Name> {
+): AttributeSpec<T, Name, Property> {
   return {
     attribute,
     property,
@@ -118,3 +122,13 @@ export function jsonAttribute<T, Name extends string>(
     fromProperty: check,
   };
 }
+
+/**
+ * The values these attribute specs parse to, by property name, as an element
+ * hands them to its view: each one optional (absent means "use the default").
+ */
+export type ValuesOf<Attribute extends AttributeSpec> = {
+  readonly [Spec in Attribute as Spec['property']]?: Spec extends AttributeSpec<infer Value>
+    ? Value
+    : never;
+};

@@ -1,4 +1,4 @@
-import type { AttributeSpec } from './attribute-spec.ts';
+import type { AttributeSpec, ValuesOf } from './attribute-spec.ts';
 
 /**
  * The one description of an element: what it reads, emits and exposes. What it
@@ -34,10 +34,14 @@ export function elementSpec<Tag extends string, Attribute extends AttributeSpec>
   return spec;
 }
 
-/** What the element passes to its view. */
-export interface ElementViewProps {
+/** The values an element parses from its attributes and properties, typed from its spec. */
+export type ElementValues<Spec extends ElementSpec> =
+  Spec extends ElementSpec<string, infer Attribute> ? ValuesOf<Attribute> : never;
+
+/** What the element passes to its view: its values, typed from its spec (`ElementValues`). */
+export interface ElementViewProps<Values extends object = Readonly<Record<string, unknown>>> {
   /** Values set through attributes or properties; undefined means "use the default". */
-  values: Readonly<Record<string, unknown>>;
+  values: Values;
   /** The element; null when the view renders on the server (src/elements/server). */
   host: ShellElementInstance | null;
   /**

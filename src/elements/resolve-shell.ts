@@ -4,7 +4,7 @@ import type { Language } from '../i18n/languages.ts';
 import type { ShellUser } from '../islands/shell-props.ts';
 import type { PublicSite } from '../markets/public-site.ts';
 import type { Role } from '../navigation/types.ts';
-import { defaultSiteKey, siteByKey } from './shell-attributes.ts';
+import { defaultSiteKey, siteByKey, type ShellValues } from './shell-attributes.ts';
 
 /** The page context every shell element needs, with defaults applied. */
 export interface ShellContext {
@@ -25,29 +25,28 @@ const warned = new Set<string>();
  * already rejected malformed values; what is left to check is how they fit
  * together (a locale the site does not accept falls back to the site's own).
  */
-export function resolveShell(tag: string, values: Readonly<Record<string, unknown>>): ShellContext {
-  const site = siteByKey(typeof values['site'] === 'string' ? values['site'] : defaultSiteKey);
+export function resolveShell(tag: string, values: ShellValues): ShellContext {
+  const site = siteByKey(values.site ?? defaultSiteKey);
   let locale = site.locale;
-  if (typeof values['locale'] === 'string') {
-    const wanted = toBcp47(values['locale']);
+  if (values.locale !== undefined) {
+    const wanted = toBcp47(values.locale);
     if (site.acceptedLocales.includes(wanted)) locale = wanted;
     else {
-      const message = `<${tag}>: attribute "locale" has the bad value "${values['locale']}"; expected one of the site ${site.key}'s locales (${site.acceptedLocales.join(', ')}). Using the default (${site.locale}).`;
+      const message = `<${tag}>: attribute "locale" has the bad value "${values.locale}"; expected one of the site ${site.key}'s locales (${site.acceptedLocales.join(', ')}). Using the default (${site.locale}).`;
       if (!warned.has(message)) {
         warned.add(message);
         console.error(message);
       }
     }
   }
-  const role = (values['userRole'] as Role | undefined) ?? 'logged-out';
-  const userId = values['userId'] as string | undefined;
+  const role = values.userRole ?? 'logged-out';
   const user =
-    role !== 'logged-out' && userId
-      ? { id: userId, displayName: (values['displayName'] as string | undefined) ?? '' }
+    role !== 'logged-out' && values.userId
+      ? { id: values.userId, displayName: values.displayName ?? '' }
       : undefined;
-  const endpoint = (name: string) => {
+  const endpoint = (name: 'apiBase' | 'graphqlUrl' | 'graphqlWsUrl') => {
     const value = values[name];
-    return typeof value === 'string' ? { [name]: value } : {};
+    return value === undefined ? {} : { [name]: value };
   };
   // The live layer's own defaults (the page's origin, /graphql, its ws: form);
   // endpoints.ts imports nothing, so no live code comes with it. A server
@@ -62,10 +61,9 @@ export function resolveShell(tag: string, values: Readonly<Record<string, unknow
     locale,
     language: languageOf(locale),
     role,
-    currentPath:
-      (values['currentPath'] as string | undefined) ?? globalThis.location?.pathname ?? '/',
+    currentPath: values.currentPath ?? globalThis.location?.pathname ?? '/',
     user,
-    loginEnabled: values['hideLogin'] !== true,
+    loginEnabled: values.hideLogin !== true,
     endpoints,
   };
 }

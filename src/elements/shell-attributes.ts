@@ -9,6 +9,7 @@ import {
   stringAttribute,
   type AttributeSpec,
   type Parsed,
+  type ValuesOf,
 } from './attribute-spec.ts';
 
 // The attributes every shell element shares. A template sets them on each
@@ -124,31 +125,32 @@ function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
-export const unreadCountsAttribute: AttributeSpec<UnreadCounts, 'unread-counts'> = jsonAttribute(
-  'unread-counts',
-  'unreadCounts',
-  '{ messages?: number; notifications?: number }',
-  {
-    description:
-      'The counts the server knew when it rendered the page, shown until the live counts arrive. JSON, e.g. `{"messages":3,"notifications":12}`.',
-  },
-  (value): Parsed<UnreadCounts> => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      return { ok: false, expected: 'an object such as {"messages":3,"notifications":12}' };
-    }
-    const counts: UnreadCounts = {};
-    for (const [key, count] of Object.entries(value)) {
-      if ((key !== 'messages' && key !== 'notifications') || !isCount(count)) {
-        return {
-          ok: false,
-          expected: 'only "messages" and "notifications", each a whole number of 0 or more',
-        };
+export const unreadCountsAttribute: AttributeSpec<UnreadCounts, 'unread-counts', 'unreadCounts'> =
+  jsonAttribute(
+    'unread-counts',
+    'unreadCounts',
+    '{ messages?: number; notifications?: number }',
+    {
+      description:
+        'The counts the server knew when it rendered the page, shown until the live counts arrive. JSON, e.g. `{"messages":3,"notifications":12}`.',
+    },
+    (value): Parsed<UnreadCounts> => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { ok: false, expected: 'an object such as {"messages":3,"notifications":12}' };
       }
-      counts[key] = count;
-    }
-    return { ok: true, value: counts };
-  },
-);
+      const counts: UnreadCounts = {};
+      for (const [key, count] of Object.entries(value)) {
+        if ((key !== 'messages' && key !== 'notifications') || !isCount(count)) {
+          return {
+            ok: false,
+            expected: 'only "messages" and "notifications", each a whole number of 0 or more',
+          };
+        }
+        counts[key] = count;
+      }
+      return { ok: true, value: counts };
+    },
+  );
 
 export const shellAttributes = [
   siteAttribute,
@@ -163,6 +165,9 @@ export const shellAttributes = [
   unreadCountsAttribute,
   hideLoginAttribute,
 ] as const;
+
+/** The values every shell element reads, by property (`userRole`, `currentPath`, …), typed from the specs above. */
+export type ShellValues = ValuesOf<(typeof shellAttributes)[number]>;
 
 export function siteByKey(key: string): PublicSite {
   const site = sites[key] ?? sites[defaultSiteKey];

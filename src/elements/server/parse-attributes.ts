@@ -1,6 +1,6 @@
 import { toBcp47 } from '../../i18n/locale.ts';
 import type { ElementSpec } from '../element-spec.ts';
-import { defaultSiteKey, siteByKey } from '../shell-attributes.ts';
+import { defaultSiteKey, siteByKey, type ShellValues } from '../shell-attributes.ts';
 import { SiteElementError } from './element-error.ts';
 
 /**
@@ -28,7 +28,7 @@ export function presentAttributes(input: AttributeInput): [string, string][] {
 export function parseAttributes(
   spec: ElementSpec,
   attributes: readonly [string, string][],
-): Record<string, unknown> {
+): ShellValues & Readonly<Record<string, unknown>> {
   const values: Record<string, unknown> = {};
   for (const [name, text] of attributes) {
     const attribute = spec.attributes.find((candidate) => candidate.attribute === name);

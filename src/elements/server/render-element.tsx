@@ -6,7 +6,7 @@ import type { ElementSpec, ServerStyles } from '../element-spec.ts';
 import { renderedForAttribute, renderedForKey, serverRenderValues } from '../rendered-for.ts';
 import { resolveShell } from '../resolve-shell.ts';
 import type { UnreadCounts } from '../shell-attributes.ts';
-import { elementViews } from '../views/element-views.ts';
+import { viewOf } from '../views/element-views.ts';
 import type { SiteElementAttributes, SiteElementTag } from './attribute-types.ts';
 import { SiteElementError } from './element-error.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -57,13 +57,13 @@ export async function renderElement<Tag extends string>(
   const rendered = serverRenderValues(values);
   const { language } = resolveShell(tag, rendered);
   await loadCatalogue(language);
-  const View = elementViews[tag];
+  const View = viewOf(tag);
   if (!View) throw new Error(`site-elements: no view for <${tag}>`);
   const serverStyles: ServerStyles =
     options.styles === 'inline'
       ? { kind: 'inline' }
       : { kind: 'link', href: shadowStylesheetHref(options.assetsBase ?? '/dist-elements/') };
-  const inner = withCounts(values['unreadCounts'] as UnreadCounts | undefined, () =>
+  const inner = withCounts(values.unreadCounts, () =>
     renderToString(<View values={rendered} host={null} serverStyles={serverStyles} />),
   );
   const attributeHtml = present

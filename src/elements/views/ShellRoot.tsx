@@ -1,12 +1,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Messages } from '../../i18n/message-id.ts';
 import type { ElementViewProps, ServerStyles, ShellElementInstance } from '../element-spec.ts';
+import type { ShellValues } from '../shell-attributes.ts';
 import { shadowStylesheetText } from '../shadow-styles.ts';
 import { resolveShell, type ShellContext } from '../resolve-shell.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { useLiveLayer, type LiveLayer } from './use-live-layer.ts';
 
-interface ShellRootProps extends ElementViewProps {
+interface ShellRootProps extends ElementViewProps<ShellValues> {
   tag: string;
   render(context: ShellContext, messages: Messages, live: LiveLayer | null): ReactNode;
   /** Whether the template's fallback markup shows while the catalogue loads (the spec's `showsFallback`). */

@@ -1,18 +1,36 @@
 import type { ComponentType } from 'react';
-import type { ElementViewProps } from '../element-spec.ts';
-import { siteDrawerSpec } from '../specs/site-drawer.ts';
-import { siteFooterSpec } from '../specs/site-footer.ts';
-import { siteHeaderSpec } from '../specs/site-header.ts';
-import { siteUnreadBadgeSpec } from '../specs/site-unread-badge.ts';
+import type { siteElementSpecs } from '../element-catalog.ts';
+import type { ElementValues, ElementViewProps } from '../element-spec.ts';
 import { SiteDrawerElement } from './site-drawer-view.tsx';
 import { SiteFooterElement } from './site-footer-view.tsx';
 import { SiteHeaderElement } from './site-header-view.tsx';
 import { SiteUnreadBadgeElement } from './site-unread-badge-view.tsx';
 
-/** Each element's React view, by tag (element-catalog.ts lists the same elements). */
-export const elementViews: Readonly<Record<string, ComponentType<ElementViewProps>>> = {
-  [siteHeaderSpec.tag]: SiteHeaderElement,
-  [siteFooterSpec.tag]: SiteFooterElement,
-  [siteDrawerSpec.tag]: SiteDrawerElement,
-  [siteUnreadBadgeSpec.tag]: SiteUnreadBadgeElement,
+type SiteElementSpec = (typeof siteElementSpecs)[number];
+
+/**
+ * Each element's React view, by tag, typed with its spec's values: a tag of
+ * element-catalog.ts without a view here, or a view that reads a value its
+ * spec does not parse, does not compile.
+ */
+export const elementViews: {
+  readonly [Spec in SiteElementSpec as Spec['tag']]: ComponentType<
+    ElementViewProps<ElementValues<Spec>>
+  >;
+} = {
+  'site-header': SiteHeaderElement,
+  'site-footer': SiteFooterElement,
+  'site-drawer': SiteDrawerElement,
+  'site-unread-badge': SiteUnreadBadgeElement,
 };
+
+/**
+ * The view of `tag`, where the tag is only known at run time (an element's
+ * renderer, the server renderer). Its values come from parsing with the same
+ * tag's spec, so they are the view's own: the one place they are taken as such.
+ */
+export function viewOf(tag: string): ComponentType<ElementViewProps> | undefined {
+  return Object.hasOwn(elementViews, tag)
+    ? (elementViews[tag as SiteElementSpec['tag']] as ComponentType<ElementViewProps>)
+    : undefined;
+}

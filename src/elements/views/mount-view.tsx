@@ -5,7 +5,7 @@ import type { ElementViewProps, ServerStyles } from '../element-spec.ts';
 import { adoptStyleSheets } from '../element-styles.ts';
 import { renderedForAttribute, renderedForKey, serverRenderValues } from '../rendered-for.ts';
 import { shadowStyles } from '../shadow-styles.ts';
-import { elementViews } from './element-views.ts';
+import { viewOf } from './element-views.ts';
 
 export interface MountedView {
   render(props: ElementViewProps): void;
@@ -26,7 +26,7 @@ export function mountView(
   tag: string,
   props: ElementViewProps,
 ): MountedView {
-  const View = elementViews[tag];
+  const View = viewOf(tag);
   if (!View) throw new Error(`site-elements: no view for <${tag}>`);
   const server = serverRendering(container, props);
   const placeholders = server ? [] : [...container.childNodes];

@@ -1,15 +1,18 @@
 import { LeftDrawer } from '../../islands/LeftDrawer.tsx';
 import { RightDrawer } from '../../islands/RightDrawer.tsx';
-import type { DrawerSide } from '../../stores/drawers.ts';
-import type { ElementViewProps } from '../element-spec.ts';
+import type { ElementValues, ElementViewProps } from '../element-spec.ts';
 import { siteDrawerSpec } from '../specs/site-drawer.ts';
 import { shellViewProps } from './shell-view-props.ts';
 import { ShellRoot } from './ShellRoot.tsx';
 import { useDrawerEvents } from './use-drawer-events.ts';
 
 /** What `<site-drawer>` renders (specs/site-drawer.ts describes its attributes). */
-export function SiteDrawerElement({ values, host, serverStyles }: ElementViewProps) {
-  const side = (values['side'] as DrawerSide | undefined) ?? 'left';
+export function SiteDrawerElement({
+  values,
+  host,
+  serverStyles,
+}: ElementViewProps<ElementValues<typeof siteDrawerSpec>>) {
+  const side = values.side ?? 'left';
   useDrawerEvents(host, [side]);
   const View = side === 'left' ? LeftDrawer : RightDrawer;
   return (

@@ -1,10 +1,9 @@
-import type { HeaderVariant } from '../../navigation/types.ts';
 import type { HeaderLiveSlots } from '../../islands/HeaderActions.tsx';
 import { LeftDrawer } from '../../islands/LeftDrawer.tsx';
 import { RightDrawer } from '../../islands/RightDrawer.tsx';
 import { SiteHeader } from '../../islands/SiteHeader.tsx';
 import type { DrawerSide } from '../../stores/drawers.ts';
-import type { ElementViewProps } from '../element-spec.ts';
+import type { ElementValues, ElementViewProps } from '../element-spec.ts';
 import type { ShellContext } from '../resolve-shell.ts';
 import { siteHeaderSpec } from '../specs/site-header.ts';
 import { shellViewProps } from './shell-view-props.ts';
@@ -36,10 +35,14 @@ const bothSides: readonly DrawerSide[] = ['left', 'right'];
 const noSides: readonly DrawerSide[] = [];
 
 /** What `<site-header>` renders (specs/site-header.ts describes its attributes). */
-export function SiteHeaderElement({ values, host, serverStyles }: ElementViewProps) {
+export function SiteHeaderElement({
+  values,
+  host,
+  serverStyles,
+}: ElementViewProps<ElementValues<typeof siteHeaderSpec>>) {
   // With `drawers` the dialogs share the header's shadow root with their
   // openers, so the openers' invoker commands work before any script.
-  const withDrawers = values['drawers'] === true;
+  const withDrawers = values.drawers === true;
   useDrawerEvents(host, withDrawers ? bothSides : noSides);
   return (
     <ShellRoot
@@ -54,8 +57,8 @@ export function SiteHeaderElement({ values, host, serverStyles }: ElementViewPro
           <>
             <SiteHeader
               {...props}
-              variant={(values['variant'] as HeaderVariant | undefined) ?? 'default'}
-              mainId={(values['mainId'] as string | undefined) ?? 'main'}
+              variant={values.variant ?? 'default'}
+              mainId={values.mainId ?? 'main'}
               live={liveSlots(live, context)}
             />
             {withDrawers && <LeftDrawer {...props} />}

@@ -8,7 +8,7 @@ import {
   unreadBadgeText,
 } from '../../stores/unread.ts';
 import type { Messages } from '../../i18n/message-id.ts';
-import type { ElementViewProps } from '../element-spec.ts';
+import type { ElementValues, ElementViewProps } from '../element-spec.ts';
 import type { ShellContext } from '../resolve-shell.ts';
 import { siteUnreadBadgeSpec } from '../specs/site-unread-badge.ts';
 import { ShellRoot } from './ShellRoot.tsx';
@@ -41,8 +41,12 @@ function Badge({ kind, context, messages }: BadgeProps) {
 }
 
 /** What `<site-unread-badge>` renders (specs/site-unread-badge.ts describes its attributes). */
-export function SiteUnreadBadgeElement({ values, host, serverStyles }: ElementViewProps) {
-  const kind = (values['kind'] as Kind | undefined) ?? 'messages';
+export function SiteUnreadBadgeElement({
+  values,
+  host,
+  serverStyles,
+}: ElementViewProps<ElementValues<typeof siteUnreadBadgeSpec>>) {
+  const kind = values.kind ?? 'messages';
   return (
     <ShellRoot
       tag={siteUnreadBadgeSpec.tag}

@@ -7,7 +7,7 @@ import { $unreadMessages } from '../../../../src/stores/unread.ts';
 
 // The Node API of `site-shell/server`: what a template gets, and what it is
 // refused. (Its output against the bundle's is compared in a browser:
-// tests/e2e/demo/server-client-equality.spec.ts, tests/e2e/smoke/server-rendered.smoke.ts.)
+// tests/e2e/demo/server-rendering.spec.ts, tests/e2e/smoke/server-rendered.smoke.ts.)
 
 /** The error `run` rejects with; fails when it resolves. */
 async function refusal(run: Promise<unknown>): Promise<SiteElementError> {
