@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { emitEntryDeclarations } from './support/entry-declarations.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'dist-elements');
@@ -17,7 +18,13 @@ execFileSync('vite', ['build', '--config', 'vite.elements.config.ts', '--logLeve
 copyFileSync(resolve(root, 'src/elements/site-elements.css'), resolve(out, 'site-elements.css'));
 copyFileSync(resolve(root, 'docs/elements/example.html'), resolve(out, 'example.html'));
 
-// The manifest and the declarations come from the element specs themselves.
+// The exports' declarations come from the entry; the manifest and the
+// element interfaces from the element specs themselves.
+emitEntryDeclarations(
+  'tsconfig.elements-types.json',
+  resolve(out, 'types'),
+  'elements/site-elements.d.ts',
+);
 execFileSync('node', ['scripts/element-docs/generate.ts'], { cwd: root, stdio: 'inherit' });
 execFileSync('node', ['scripts/build-server-rendering.ts'], { cwd: root, stdio: 'inherit' });
 
