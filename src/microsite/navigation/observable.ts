@@ -2,7 +2,11 @@
 // nanostores' atom that the navigation uses (get, set, subscribe; same
 // semantics, `$name` like a store). The navigation runs on every first visit
 // before any interaction; its own few lines keep the nanostores chunk, which
-// the islands share, out of what a first visit downloads.
+// the islands share, out of what a first visit downloads. Measured (issue 17,
+// esbuild, minified, gzip -9, the same get/set/subscribe use): 185 B with this
+// file, 533 B with nanostores' `atom`; and in the built microsite nanostores
+// sits in the islands' shared chunk (NavItemView-*.js), which the navigation
+// script would then fetch on every first visit. So it stays.
 
 export interface ReadableValue<T> {
   get(): T;
