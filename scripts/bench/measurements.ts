@@ -1,5 +1,6 @@
 import { buildScaling } from './build-scaling.ts';
 import { demoDownloads } from './demo-downloads.ts';
+import { demoMenu } from './demo-menu.ts';
 import { elementsTiming } from './elements-timing.ts';
 import { layoutShift } from './layout-shift.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
@@ -21,6 +22,7 @@ export const measurements: readonly Measurement[] = [
   realtime,
   micrositeBytes,
   micrositeMenu,
+  demoMenu,
   lighthouseScores,
   buildScaling,
   memory,
