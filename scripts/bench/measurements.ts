@@ -1,5 +1,6 @@
 import { buildScaling } from './build-scaling.ts';
 import { demoDownloads } from './demo-downloads.ts';
+import { demoLighthouse } from './demo-lighthouse.ts';
 import { demoMenu } from './demo-menu.ts';
 import { elementsTiming } from './elements-timing.ts';
 import { layoutShift } from './layout-shift.ts';
@@ -24,6 +25,7 @@ export const measurements: readonly Measurement[] = [
   micrositeMenu,
   demoMenu,
   lighthouseScores,
+  demoLighthouse,
   buildScaling,
   memory,
 ];
