@@ -7,6 +7,8 @@
 //   npm run lighthouse -- --build      # always builds first
 //   npm run lighthouse -- --runs 5     # more runs per page
 //   npm run lighthouse -- --dist /tmp/x/dist   # audit another build (no build step)
+//   npm run lighthouse -- --url demo=http://127.0.0.1:4321/demo   # audit these pages
+//                                      # instead (repeatable: name=address; no build, no host)
 //
 // The build output is served by scripts/support/static-server.ts, with brotli
 // (else gzip) like a production host; Chromium comes from tests/support/engines/chromium.ts.
@@ -44,6 +46,7 @@ function buildIfNeeded(dist: string, force: boolean): void {
 
 interface Run {
   scores: Record<Category, number>;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -69,6 +72,7 @@ async function audit(url: string, port: number): Promise<Run> {
       'best-practices': score('best-practices'),
       seo: score('seo'),
     },
+    fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -83,6 +87,17 @@ async function main(): Promise<number> {
     console.error(`--runs takes a whole number of 1 or more, not "${args[runsIndex + 1] ?? ''}".`);
     return 2;
   }
+  // --url name=address, repeatable: those pages instead of the microsite's.
+  const urlPages: { name: string; url: string }[] = [];
+  for (let index = args.indexOf('--url'); index >= 0; index = args.indexOf('--url', index + 1)) {
+    const match = /^([^\s=]+)=(https?:\/\/\S+)$/.exec(args[index + 1] ?? '');
+    if (!match?.[1] || !match[2]) {
+      console.error(`--url takes name=address (http or https), not "${args[index + 1] ?? ''}".`);
+      return 2;
+    }
+    urlPages.push({ name: match[1], url: match[2] });
+  }
+  if (urlPages.length > 0) return auditPages(urlPages, runCount);
   const distIndex = args.indexOf('--dist');
   const givenDist = distIndex >= 0 ? args[distIndex + 1] : undefined;
   if (distIndex >= 0 && !givenDist?.trim()) {
@@ -102,7 +117,19 @@ async function main(): Promise<number> {
   } else buildIfNeeded(dist, args.includes('--build'));
 
   const server = await startStaticServer({ '/': dist }, { notFoundPage: join(dist, '404.html') });
-  const { origin } = server;
+  try {
+    const audited = pages.map(({ name, path }) => ({ name, url: `${server.origin}${path}` }));
+    return await auditPages(audited, runCount);
+  } finally {
+    await server.close();
+  }
+}
+
+/** Audits each page, prints the table; 1 when a median misses its target. */
+async function auditPages(
+  audited: readonly { name: string; url: string }[],
+  runCount: number,
+): Promise<number> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -112,23 +139,23 @@ async function main(): Promise<number> {
     // The host compresses a file on its first request (brotli's best setting
     // takes tens of ms for a page) and caches it: ask once first, so that no
     // audited load includes that time in the document's server response.
-    for (const page of pages)
-      await (await fetch(`${origin}${page.path}`, { headers: { 'accept-encoding': 'br' } })).text();
+    for (const page of audited)
+      await (await fetch(page.url, { headers: { 'accept-encoding': 'br' } })).text();
     console.log(
       `Lighthouse ${runCount}× per page, mobile, median (targets: performance ≥ 95, others 100)\n`,
     );
-    console.log('page      perf  a11y  best  seo    LCP ms  TBT ms  CLS');
-    for (const page of pages) {
+    console.log('page      perf  a11y  best  seo    FCP ms  LCP ms  TBT ms  CLS');
+    for (const page of audited) {
       const runs: Run[] = [];
-      for (let run = 0; run < runCount; run += 1)
-        runs.push(await audit(`${origin}${page.path}`, chrome.port));
+      for (let run = 0; run < runCount; run += 1) runs.push(await audit(page.url, chrome.port));
       const scores = Object.fromEntries(
         categories.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
       ) as Record<Category, number>;
       const line = [
         page.name.padEnd(9),
         ...categories.map((category) => String(scores[category]).padStart(4)),
-        String(Math.round(median(runs.map((run) => run.lcp)))).padStart(8),
+        String(Math.round(median(runs.map((run) => run.fcp)))).padStart(8),
+        String(Math.round(median(runs.map((run) => run.lcp)))).padStart(6),
         String(Math.round(median(runs.map((run) => run.tbt)))).padStart(7),
         median(runs.map((run) => run.cls))
           .toFixed(3)
@@ -140,7 +167,6 @@ async function main(): Promise<number> {
     }
   } finally {
     chrome.kill();
-    await server.close();
   }
   if (missed > 0) console.log(`\n${missed} median score(s) below target`);
   return missed > 0 ? 1 : 0;

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
@@ -47,6 +47,10 @@ export function createContext(repositoryRoot: string, runs: number): OwnedContex
   for (const folder of ['dist', 'dist-elements']) {
     cpSync(join(repositoryRoot, folder), join(buildRoot, folder), { recursive: true });
   }
+  // The server renderer (dist-elements/server/) imports React and the other
+  // dependencies by name, as a package does: the snapshot resolves them from
+  // the repository's node_modules, as the repository's own build does.
+  symlinkSync(join(repositoryRoot, 'node_modules'), join(buildRoot, 'node_modules'), 'dir');
   const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
   const floor = once(() => buildFloor(repositoryRoot, tempDir));

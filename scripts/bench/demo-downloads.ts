@@ -10,10 +10,14 @@ import { installHeaderProbe, type HeaderTimes } from './page/header-probe.ts';
 import { liveOnlyBytes } from './source-map.ts';
 
 // What a logged-out and a logged-in legacy demo page (reference server)
-// download in JavaScript before and after the header is interactive (a click
-// on the menu button opens the drawer), with 4x CPU throttling. Sizes are
-// those of the files as built (raw, gzip, brotli), whatever the server sent,
-// so that they compare with the `sizes` figures.
+// download in JavaScript before and after the header is interactive (its
+// bundle has rendered or hydrated it and a click on the menu button opens the
+// drawer), with 4x CPU throttling: the client-rendered page (`&render=client`,
+// the figures' first keys, as before the server rendering) and the
+// server-rendered one (`downloads.ssr.*`), whose menu works before any script
+// (see `demo-menu`). Sizes are those of the files as built (raw, gzip,
+// brotli), whatever the server sent, so that they compare with the `sizes`
+// figures.
 
 interface Download {
   path: string;
@@ -54,6 +58,18 @@ async function loadDemo(browser: Browser, url: string): Promise<PageDownloads> {
 }
 
 const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+
+/** The demo pages' two ways of rendering the elements (`&render=`); `key` prefixes the figures' keys. */
+export const renderModes = [
+  { render: 'client', key: '', name: 'CSR' },
+  { render: 'server', key: 'ssr.', name: 'SSR' },
+] as const;
+
+export type RenderMode = (typeof renderModes)[number];
+
+/** A demo page of the bench's reference server: us-en, English. */
+export const demoUrl = (origin: string, role: string, render: 'client' | 'server') =>
+  `${origin}/demo?site=us-en&locale=en-US&role=${role}&render=${render}`;
 
 function roleFigures(
   context: BenchContext,
@@ -104,14 +120,21 @@ export const demoDownloads: Measurement = {
     const notes: string[] = [
       'us-en, mobile viewport, 4x CPU; sizes of the files as built (the reference server sends brotli).',
     ];
-    for (const [role, label] of [
-      ['logged-out', 'logged-out page'],
-      ['designer', 'logged-in page (designer)'],
-    ] as const) {
-      const url = `${server.origin}/demo?site=us-en&locale=en-US&role=${role}`;
-      const result = roleFigures(context, role, label, await loadDemo(browser, url));
-      figures.push(...result.figures);
-      notes.push(result.note);
+    for (const mode of renderModes) {
+      for (const [role, label] of [
+        ['logged-out', 'logged-out page'],
+        ['designer', 'logged-in page (designer)'],
+      ] as const) {
+        const url = demoUrl(server.origin, role, mode.render);
+        const result = roleFigures(
+          context,
+          `${mode.key}${role}`,
+          `${label}, ${mode.name}`,
+          await loadDemo(browser, url),
+        );
+        figures.push(...result.figures);
+        notes.push(result.note);
+      }
     }
     return { figures, notes };
   },

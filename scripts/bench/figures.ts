@@ -4,7 +4,7 @@ import type { Summary } from './stats.ts';
 // what two runs' JSON files are compared by), grouped in one section per
 // measurement.
 
-export type Unit = 'bytes' | 'ms' | 's' | 'ratio' | 'count' | 'score' | 'cls' | 'KiB';
+export type Unit = 'bytes' | 'ms' | 's' | 'ratio' | 'count' | 'score' | 'cls' | 'KiB' | 'per-s';
 
 /** A file's size: raw, gzip (level 9) and brotli (quality 11), in bytes. */
 export interface SizeFigure {
@@ -33,7 +33,18 @@ export interface ValueFigure {
   value: number;
 }
 
-export type Figure = SizeFigure | StatFigure | ValueFigure;
+/**
+ * A figure this run could not measure, and why (e.g. the server has no such
+ * endpoint yet): a row with its reason, never a number, so never a pass.
+ */
+export interface NotMeasuredFigure {
+  kind: 'not-measured';
+  key: string;
+  label: string;
+  reason: string;
+}
+
+export type Figure = SizeFigure | StatFigure | ValueFigure | NotMeasuredFigure;
 
 export interface Section {
   id: string;
@@ -85,6 +96,17 @@ export const valueFigure = (
   value,
 });
 
+export const notMeasuredFigure = (
+  key: string,
+  label: string,
+  reason: string,
+): NotMeasuredFigure => ({
+  kind: 'not-measured',
+  key,
+  label,
+  reason,
+});
+
 /** Every figure of every section by key. */
 export function figureIndex(sections: readonly Section[]): Map<string, Figure> {
   const index = new Map<string, Figure>();
@@ -93,9 +115,10 @@ export function figureIndex(sections: readonly Section[]): Map<string, Figure> {
   return index;
 }
 
-/** The number a budget compares: the median of a timing, the value, or one column of a size. */
+/** The number a budget compares: the median of a timing, the value, or one column of a size (NaN: not measured). */
 export function numberOf(figure: Figure, column: 'raw' | 'gzip' | 'brotli' = 'gzip'): number {
   if (figure.kind === 'size') return figure[column];
   if (figure.kind === 'stat') return figure.median;
+  if (figure.kind === 'not-measured') return Number.NaN;
   return figure.value;
 }

@@ -1,13 +1,16 @@
 import type { Browser } from 'playwright';
 import { sleep } from './browser.ts';
+import { demoUrl } from './demo-downloads.ts';
 import { valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { installLayoutShiftProbe } from './page/layout-shift-probe.ts';
 
 // Cumulative layout shift on the legacy demo pages (reference server) while
-// the bundle loads and upgrades: with and without the documented
-// `:not(:defined)` rule (site-elements.css), with and without fallback markup
-// inside the tags. The bundle is held back 500 ms, so that the page paints
+// the bundle loads and upgrades: client-rendered (`&render=client`) with and
+// without the documented `:not(:defined)` rule (site-elements.css), with and
+// without fallback markup inside the tags; server-rendered (the default),
+// which links no site-elements.css (counted: the page as served), while the
+// bundle hydrates it. The bundle is held back 500 ms, so that the page paints
 // before it upgrades, as on a real network.
 
 const bundleDelayMs = 500;
@@ -31,22 +34,28 @@ export function variantOf(html: string, rule: boolean, fallback: boolean): strin
   return page;
 }
 
+/** The site-elements.css links of a page. */
+const ruleLinks = (html: string) => html.match(/<link[^>]*site-elements\.css[^>]*>/g)?.length ?? 0;
+
 async function measure(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
   variant: { rule: boolean; fallback: boolean },
   signedIn: boolean,
-): Promise<number> {
+): Promise<{ cls: number; servedRuleLinks: number }> {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
     await page.addInitScript(installLayoutShiftProbe);
+    let servedRuleLinks = Number.NaN;
     await page.route(
       (address) => address.pathname === '/demo',
       async (route) => {
         const response = await route.fetch();
-        const body = variantOf(await response.text(), variant.rule, variant.fallback);
+        const served = await response.text();
+        servedRuleLinks = ruleLinks(served);
+        const body = variantOf(served, variant.rule, variant.fallback);
         await route.fulfill({ response, body });
       },
     );
@@ -69,7 +78,8 @@ async function measure(
         .waitFor({ state: 'attached' });
     }
     await sleep(500);
-    return await page.evaluate(() => window.benchLayoutShift?.() ?? Number.NaN);
+    const cls = await page.evaluate(() => window.benchLayoutShift?.() ?? Number.NaN);
+    return { cls, servedRuleLinks };
   } finally {
     await context.close();
   }
@@ -81,11 +91,13 @@ export const layoutShift: Measurement = {
   async run(context) {
     const [browser, server] = await Promise.all([context.browser(), context.referenceServer()]);
     const figures: Figure[] = [];
+    let servedRuleLinks = 0;
     for (const role of roles) {
+      const signedIn = role !== 'logged-out';
       for (const viewport of viewports) {
         for (const variant of variants) {
-          const url = `${server.origin}/demo?site=us-en&locale=en-US&role=${role}`;
-          const cls = await measure(browser, url, viewport, variant, role !== 'logged-out');
+          const url = demoUrl(server.origin, role, 'client');
+          const { cls } = await measure(browser, url, viewport, variant, signedIn);
           const rule = variant.rule ? 'with-rule' : 'without-rule';
           const fallback = variant.fallback ? 'fallback' : 'bare';
           figures.push(
@@ -97,13 +109,40 @@ export const layoutShift: Measurement = {
             ),
           );
         }
+        // Server-rendered: the page as served, but for a site-elements.css link, which it should not have.
+        const url = demoUrl(server.origin, role, 'server');
+        const ssr = await measure(
+          browser,
+          url,
+          viewport,
+          { rule: false, fallback: true },
+          signedIn,
+        );
+        servedRuleLinks += ssr.servedRuleLinks;
+        figures.push(
+          valueFigure(
+            `cls.ssr.${role}.${viewport.width}.without-rule`,
+            `SSR: ${role}, ${viewport.width} px, without the rule`,
+            'cls',
+            ssr.cls,
+          ),
+        );
       }
     }
+    figures.push(
+      valueFigure(
+        'cls.ssr.served-rule-links',
+        'SSR: site-elements.css links in the pages as served',
+        'count',
+        servedRuleLinks,
+      ),
+    );
     return {
       figures,
       notes: [
         `The bundle is delayed ${bundleDelayMs} ms; CLS is the largest session window until every element is ready (and the live dropdowns are in).`,
-        '"without the rule" removes the site-elements.css link; "no fallback markup" empties every site-* tag.',
+        '"without the rule" removes the site-elements.css link; "no fallback markup" empties every site-* tag (client-rendered pages, &render=client).',
+        'SSR: the server-rendered page (declarative shadow roots) as served, hydrated by the bundle; a site-elements.css link would be removed (and counted).',
       ],
     };
   },

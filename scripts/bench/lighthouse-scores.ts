@@ -17,29 +17,31 @@ export interface LighthouseRow {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
 }
 
-/** The rows of scripts/lighthouse.ts's table: `page perf a11y best seo LCP TBT CLS`. */
+/** The rows of scripts/lighthouse.ts's table: `page perf a11y best seo FCP LCP TBT CLS`. */
 export function parseLighthouseTable(output: string): LighthouseRow[] {
   const rows: LighthouseRow[] = [];
   const number = String.raw`(-?\d+(?:\.\d+)?|NaN)`;
   const row = new RegExp(
-    String.raw`^(\S+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+${number}\s+${number}\s+${number}\s*$`,
+    String.raw`^(\S+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+${number}\s+${number}\s+${number}\s+${number}\s*$`,
   );
   for (const line of output.split('\n')) {
     const match = row.exec(line);
     if (!match) continue;
     const [, page = '', ...values] = match;
-    const [performance, accessibility, bestPractices, seo, lcp, tbt, cls] = values.map(Number);
+    const [performance, accessibility, bestPractices, seo, fcp, lcp, tbt, cls] = values.map(Number);
     rows.push({
       page,
       performance: performance ?? Number.NaN,
       accessibility: accessibility ?? Number.NaN,
       bestPractices: bestPractices ?? Number.NaN,
       seo: seo ?? Number.NaN,
+      fcp: fcp ?? Number.NaN,
       lcp: lcp ?? Number.NaN,
       tbt: tbt ?? Number.NaN,
       cls: cls ?? Number.NaN,
@@ -48,11 +50,15 @@ export function parseLighthouseTable(output: string): LighthouseRow[] {
   return rows;
 }
 
-function runLighthouseScript(repositoryRoot: string, dist: string): Promise<string> {
-  return new Promise((resolve, reject) => {
+/** Runs scripts/lighthouse.ts with `args` (`--dist <folder>` or `--url name=address`…); its rows. */
+export async function runLighthouseScript(
+  repositoryRoot: string,
+  args: readonly string[],
+): Promise<LighthouseRow[]> {
+  const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['scripts/lighthouse.ts', '--runs', String(lighthouseRuns), '--dist', dist],
+      ['scripts/lighthouse.ts', '--runs', String(lighthouseRuns), ...args],
       {
         cwd: repositoryRoot,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +70,23 @@ function runLighthouseScript(repositoryRoot: string, dist: string): Promise<stri
     child.once('error', reject);
     child.once('exit', () => resolve(output));
   });
+  const rows = parseLighthouseTable(output);
+  if (rows.length === 0) throw new Error(`npm run lighthouse printed no results:\n${output}`);
+  return rows;
+}
+
+/** A row's figures: keys `${prefix}.<metric>`, labels after `label`. */
+export function lighthouseFigures(prefix: string, label: string, row: LighthouseRow): Figure[] {
+  return [
+    valueFigure(`${prefix}.performance`, `${label}performance`, 'score', row.performance),
+    valueFigure(`${prefix}.accessibility`, `${label}accessibility`, 'score', row.accessibility),
+    valueFigure(`${prefix}.best-practices`, `${label}best practices`, 'score', row.bestPractices),
+    valueFigure(`${prefix}.seo`, `${label}SEO`, 'score', row.seo),
+    valueFigure(`${prefix}.fcp`, `${label}first contentful paint`, 'ms', row.fcp),
+    valueFigure(`${prefix}.lcp`, `${label}largest contentful paint`, 'ms', row.lcp),
+    valueFigure(`${prefix}.tbt`, `${label}total blocking time`, 'ms', row.tbt),
+    valueFigure(`${prefix}.cls`, `${label}cumulative layout shift`, 'cls', row.cls),
+  ];
 }
 
 export const lighthouseScores: Measurement = {
@@ -71,46 +94,13 @@ export const lighthouseScores: Measurement = {
   title: 'Microsite: Lighthouse mobile (npm run lighthouse)',
   async run(context) {
     // The bench's own copy of the build, like every other measurement.
-    const output = await runLighthouseScript(
-      context.repositoryRoot,
+    const rows = await runLighthouseScript(context.repositoryRoot, [
+      '--dist',
       join(context.buildRoot, 'dist'),
-    );
-    const rows = parseLighthouseTable(output);
-    if (rows.length === 0) throw new Error(`npm run lighthouse printed no results:\n${output}`);
-    const figures: Figure[] = rows.flatMap((row) => [
-      valueFigure(
-        `lighthouse.${row.page}.performance`,
-        `${row.page}: performance`,
-        'score',
-        row.performance,
-      ),
-      valueFigure(
-        `lighthouse.${row.page}.accessibility`,
-        `${row.page}: accessibility`,
-        'score',
-        row.accessibility,
-      ),
-      valueFigure(
-        `lighthouse.${row.page}.best-practices`,
-        `${row.page}: best practices`,
-        'score',
-        row.bestPractices,
-      ),
-      valueFigure(`lighthouse.${row.page}.seo`, `${row.page}: SEO`, 'score', row.seo),
-      valueFigure(
-        `lighthouse.${row.page}.lcp`,
-        `${row.page}: largest contentful paint`,
-        'ms',
-        row.lcp,
-      ),
-      valueFigure(`lighthouse.${row.page}.tbt`, `${row.page}: total blocking time`, 'ms', row.tbt),
-      valueFigure(
-        `lighthouse.${row.page}.cls`,
-        `${row.page}: cumulative layout shift`,
-        'cls',
-        row.cls,
-      ),
     ]);
+    const figures = rows.flatMap((row) =>
+      lighthouseFigures(`lighthouse.${row.page}`, `${row.page}: `, row),
+    );
     return {
       figures,
       notes: [

@@ -1,6 +1,9 @@
 import { buildScaling } from './build-scaling.ts';
 import { demoDownloads } from './demo-downloads.ts';
+import { demoLighthouse } from './demo-lighthouse.ts';
+import { demoMenu } from './demo-menu.ts';
 import { elementsTiming } from './elements-timing.ts';
+import { fragments } from './fragments.ts';
 import { layoutShift } from './layout-shift.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
 import type { Measurement } from './measurement.ts';
@@ -9,6 +12,7 @@ import { micrositeMenu } from './microsite-menu.ts';
 import { memory } from './memory.ts';
 import { reactFloor } from './react-floor.ts';
 import { realtime } from './realtime.ts';
+import { renderer } from './renderer.ts';
 import { sizes } from './sizes.ts';
 
 /** Every measurement, in the order the bench runs and prints them. */
@@ -17,11 +21,15 @@ export const measurements: readonly Measurement[] = [
   reactFloor,
   demoDownloads,
   elementsTiming,
+  renderer,
+  fragments,
   layoutShift,
   realtime,
   micrositeBytes,
   micrositeMenu,
+  demoMenu,
   lighthouseScores,
+  demoLighthouse,
   buildScaling,
   memory,
 ];

@@ -7,7 +7,7 @@ import {
   throttleCpu,
   throttleNetwork,
 } from './browser.ts';
-import { statFigure } from './figures.ts';
+import { statFigure, type StatFigure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { micrositePages } from './microsite-bytes.ts';
 import { installMenuProbe } from './page/menu-probe.ts';
@@ -23,9 +23,9 @@ import { summarize } from './stats.ts';
 // showed it, and the JavaScript the page had downloaded (and requested) by then.
 
 /** Between taps: the resolution of "menu works". */
-const tapIntervalMs = 10;
+export const tapIntervalMs = 10;
 
-interface MenuRun {
+export interface MenuRun {
   fcp: number;
   opened: number;
   /** The tap that opened the drawer, relative to FCP (negative: before it, waiting for the page). */
@@ -47,12 +47,18 @@ interface MenuRun {
 }
 
 /** The middle of the menu button on the mobile screen, from an unthrottled load. */
-async function menuButtonCenter(browser: Browser, url: string): Promise<{ x: number; y: number }> {
+export async function menuButtonCenter(
+  browser: Browser,
+  url: string,
+): Promise<{ x: number; y: number }> {
   const context = await browser.newContext(mobileContext);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
-    const box = await page.locator('.site-header__menu-button').boundingBox();
+    // Visible, not only there: a hydrating page may be replacing it.
+    const button = page.locator('.site-header__menu-button');
+    await button.waitFor({ state: 'visible' });
+    const box = await button.boundingBox();
     if (!box) throw new Error(`bench: no menu button on ${url}`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   } finally {
@@ -60,10 +66,16 @@ async function menuButtonCenter(browser: Browser, url: string): Promise<{ x: num
   }
 }
 
-async function menuRun(
+/**
+ * One first visit of `url`, throttled, tapping `target` until the left drawer
+ * opens. `blockedUrls`: Chromium's URL patterns the page may not load (e.g.
+ * its scripts, to show that the menu works without them).
+ */
+export async function menuRun(
   browser: Browser,
   url: string,
   target: { x: number; y: number },
+  { blockedUrls = [] }: { blockedUrls?: readonly string[] } = {},
 ): Promise<MenuRun> {
   const context = await browser.newContext(mobileContext);
   try {
@@ -73,7 +85,10 @@ async function menuRun(
     await page.exposeFunction('benchMenuOpened', () => {
       opened = true;
     });
-    await throttleNetwork(await throttleCpu(page));
+    const session = await throttleCpu(page);
+    await throttleNetwork(session);
+    if (blockedUrls.length > 0)
+      await session.send('Network.setBlockedURLs', { urls: [...blockedUrls] });
     const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // From the moment the document arrives: a tap sent to the blank page
     // being replaced may never be answered.
@@ -133,6 +148,71 @@ async function menuRun(
   }
 }
 
+/** The figures of menu runs: keys `${prefix}.*`, labels after `label`. */
+export function menuFigures(prefix: string, label: string, runs: readonly MenuRun[]): StatFigure[] {
+  const pick = (key: keyof MenuRun) => summarize(runs.map((run) => run[key]));
+  return [
+    statFigure(`${prefix}.fcp`, 'first contentful paint', 'ms', pick('fcp')),
+    statFigure(`${prefix}.works`, 'the drawer opens on a tap (page clock)', 'ms', pick('opened')),
+    statFigure(
+      `${prefix}.after-fcp`,
+      'menu works − FCP',
+      'ms',
+      summarize(runs.map((run) => run.opened - run.fcp)),
+    ),
+    statFigure(
+      `${prefix}.shown-after-fcp`,
+      'drawer on screen − FCP',
+      'ms',
+      summarize(runs.map((run) => run.shown - run.fcp)),
+    ),
+    statFigure(
+      `${prefix}.opening-tap`,
+      'the tap that opened it − FCP (negative: before)',
+      'ms',
+      pick('openingTap'),
+    ),
+    statFigure(
+      `${prefix}.input-delay`,
+      'the opening tap waited for the page',
+      'ms',
+      pick('inputDelay'),
+    ),
+    statFigure(`${prefix}.handling`, 'handling it (click, showModal)', 'ms', pick('handling')),
+    statFigure(`${prefix}.fcp-reported`, 'FCP → the page hears of it', 'ms', pick('fcpReported')),
+    statFigure(
+      `${prefix}.js-bytes`,
+      'JavaScript downloaded before the menu works',
+      'bytes',
+      pick('jsBytes'),
+    ),
+    statFigure(
+      `${prefix}.js-requests`,
+      'script requests started before the menu works',
+      'count',
+      pick('jsRequests'),
+    ),
+    statFigure(
+      `${prefix}.blocked-after-fcp`,
+      'long tasks between FCP and the drawer opening',
+      'ms',
+      pick('blockedAfterFcp'),
+    ),
+    statFigure(
+      `${prefix}.clicks`,
+      'taps the page handled until it opened',
+      'count',
+      pick('clicks'),
+    ),
+  ].map((figure) => ({ ...figure, label: `${label}${figure.label}` }));
+}
+
+/** The conditions of a menu run, for the notes. */
+export const menuConditions = `first visit, ${cpuSlowdown}x CPU, slow 4G as Lighthouse's DevTools throttling applies it (${slow4GConditions.latency} ms per request, ${Math.round((slow4GConditions.downloadThroughput * 8) / 1024)} kbps down); 412×823 touch screen`;
+
+/** How "menu works" is measured, for the notes. */
+export const menuMethod = `The bench taps the menu button's place every ${tapIntervalMs} ms from the start of the navigation until the drawer opens: "menu works" is when the page first acts on a tap. "On screen": the frame presented after the opening tap (Event Timing, 8 ms steps).`;
+
 export const micrositeMenu: Measurement = {
   id: 'microsite-menu',
   title: 'Microsite: when the drawer menu works (Lighthouse mobile throttling)',
@@ -143,61 +223,9 @@ export const micrositeMenu: Measurement = {
     const target = await menuButtonCenter(browser, url);
     const runs: MenuRun[] = [];
     for (let run = 0; run < context.runs; run += 1) runs.push(await menuRun(browser, url, target));
-    const pick = (key: keyof MenuRun) => summarize(runs.map((run) => run[key]));
     return {
-      figures: [
-        statFigure('menu.fcp', 'first contentful paint', 'ms', pick('fcp')),
-        statFigure('menu.works', 'the drawer opens on a tap (page clock)', 'ms', pick('opened')),
-        statFigure(
-          'menu.after-fcp',
-          'menu works − FCP',
-          'ms',
-          summarize(runs.map((run) => run.opened - run.fcp)),
-        ),
-        statFigure(
-          'menu.shown-after-fcp',
-          'drawer on screen − FCP',
-          'ms',
-          summarize(runs.map((run) => run.shown - run.fcp)),
-        ),
-        statFigure(
-          'menu.opening-tap',
-          'the tap that opened it − FCP (negative: before)',
-          'ms',
-          pick('openingTap'),
-        ),
-        statFigure(
-          'menu.input-delay',
-          'the opening tap waited for the page',
-          'ms',
-          pick('inputDelay'),
-        ),
-        statFigure('menu.handling', 'handling it (click, showModal)', 'ms', pick('handling')),
-        statFigure('menu.fcp-reported', 'FCP → the page hears of it', 'ms', pick('fcpReported')),
-        statFigure(
-          'menu.js-bytes',
-          'JavaScript downloaded before the menu works',
-          'bytes',
-          pick('jsBytes'),
-        ),
-        statFigure(
-          'menu.js-requests',
-          'script requests started before the menu works',
-          'count',
-          pick('jsRequests'),
-        ),
-        statFigure(
-          'menu.blocked-after-fcp',
-          'long tasks between FCP and the drawer opening',
-          'ms',
-          pick('blockedAfterFcp'),
-        ),
-        statFigure('menu.clicks', 'taps the page handled until it opened', 'count', pick('clicks')),
-      ],
-      notes: [
-        `The ${page.type} page (${page.path}), first visit, ${cpuSlowdown}x CPU, slow 4G as Lighthouse's DevTools throttling applies it (${slow4GConditions.latency} ms per request, ${Math.round((slow4GConditions.downloadThroughput * 8) / 1024)} kbps down); 412×823 touch screen.`,
-        `The bench taps the menu button's place every ${tapIntervalMs} ms from the start of the navigation until the drawer opens: "menu works" is when the page first acts on a tap. "On screen": the frame presented after the opening tap (Event Timing, 8 ms steps).`,
-      ],
+      figures: menuFigures('menu', '', runs),
+      notes: [`The ${page.type} page (${page.path}), ${menuConditions}.`, menuMethod],
     };
   },
 };

@@ -23,6 +23,8 @@ export function formatNumber(value: number, unit: Unit): string {
     case 'score':
     case 'count':
       return String(Math.round(value * 100) / 100);
+    case 'per-s':
+      return `${Math.round(value)}/s`;
   }
 }
 
@@ -31,6 +33,7 @@ const column = (text: string, width = 12) => text.padStart(width);
 
 function figureLine(figure: Figure): string {
   const label = figure.label.padEnd(labelWidth);
+  if (figure.kind === 'not-measured') return `${label}  not measured: ${figure.reason}`;
   if (figure.kind === 'size') {
     return `${label}${column(formatNumber(figure.raw, 'bytes'))}${column(formatNumber(figure.gzip, 'bytes'))}${column(formatNumber(figure.brotli, 'bytes'))}`;
   }
@@ -56,7 +59,7 @@ export function sectionTable(section: Section): string {
   const head = header(section.figures);
   if (head) lines.push(head);
   // Sizes first, then timings, then single values, so that each header sits above its rows.
-  const order = { size: 0, stat: 1, value: 2 } as const;
+  const order = { size: 0, stat: 1, value: 2, 'not-measured': 3 } as const;
   const figures = [...section.figures].sort((a, b) => order[a.kind] - order[b.kind]);
   for (const figure of figures) lines.push(figureLine(figure));
   for (const note of section.notes) lines.push(`  · ${note}`);

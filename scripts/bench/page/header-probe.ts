@@ -1,7 +1,9 @@
 // Runs in the page (installed with page.addInitScript, so it must not use
 // anything from outside its own body). `benchProbeHeader()` resolves once the
 // page's first <site-header> has rendered (its `ready`) and a click on its
-// menu button has opened the left <site-drawer>'s dialog: "interactive".
+// menu button has opened the left drawer's dialog (in the header's own shadow
+// root when the header holds the drawers, else in the left <site-drawer>):
+// "interactive".
 // Times are the page's performance.now(). With `startAtOnce`, the probe starts
 // as the page starts (for pages that load the bundle themselves) and its
 // result is `benchHeaderTimes`.
@@ -36,17 +38,23 @@ export function installHeaderProbe(startAtOnce = false): void {
     await header.ready;
     const rendered = performance.now();
 
-    await customElements.whenDefined('site-drawer');
-    const root = document.querySelector('site-drawer:not([side="right"])')?.shadowRoot;
-    if (!root) throw new Error('bench: the page has no left <site-drawer>');
+    // The left drawer: in the header's own shadow root (a server-rendered
+    // `<site-header drawers>`), else a <site-drawer> of its own.
+    let root: ShadowRoot | null | undefined = header.shadowRoot;
+    if (!root?.getElementById('site-drawer-left')) {
+      await customElements.whenDefined('site-drawer');
+      root = document.querySelector('site-drawer:not([side="right"])')?.shadowRoot;
+    }
+    if (!root) throw new Error('bench: the page has no left drawer');
+    const drawer = root;
     const opened = new Promise<number>((resolve) => {
       const observer = new MutationObserver(() => {
-        if (root.querySelector('dialog')?.open) {
+        if (drawer.querySelector<HTMLDialogElement>('#site-drawer-left')?.open) {
           observer.disconnect();
           resolve(performance.now());
         }
       });
-      observer.observe(root, {
+      observer.observe(drawer, {
         subtree: true,
         childList: true,
         attributes: true,

@@ -1,10 +1,14 @@
 // Runs in the page (page.addInitScript, so it must not use anything from
 // outside its own body). Notes, in the page's performance.now(): every
 // trusted click (the bench taps the menu button's place again and again from
-// the moment the document arrives), when the microsite's left drawer
-// (<dialog id="site-drawer-left">) first opens and which click opened it, when
-// that drawer was next painted (Event Timing), when the first contentful paint
-// entry reached the page, and the long tasks.
+// the moment the document arrives), when the left drawer
+// (<dialog id="site-drawer-left">: the microsite's in the document, a legacy
+// page's in the shadow root of its <site-header> or <site-drawer>) first opens
+// and which click opened it, when that drawer was next painted (Event
+// Timing), when the first contentful paint entry reached the page, and the
+// long tasks. A tap that lands on a link does not follow it (the
+// client-rendered page's fallback links sit where the menu button will be):
+// the page under test stays.
 
 export interface MenuState {
   /** Trusted clicks the page has handled (a tap before the button is there hits something else). */
@@ -45,12 +49,49 @@ export function installMenuProbe(): void {
     longTasks: [],
   };
   window.benchMenu = state;
+  // The elements whose shadow root may hold the drawer; each observed from
+  // the first click after it has one (before that click's default action).
+  const hosts = 'site-header, site-drawer';
+  const watched = new WeakSet<ShadowRoot>();
+  const watchOpen = { subtree: true, attributes: true, attributeFilter: ['open'] };
+  const leftDrawer = (): HTMLDialogElement | null => {
+    const roots = [document, ...[...document.querySelectorAll(hosts)].map((h) => h.shadowRoot)];
+    for (const root of roots) {
+      const dialog = root?.getElementById('site-drawer-left');
+      if (dialog instanceof HTMLDialogElement) return dialog;
+    }
+    return null;
+  };
+  // The drawer opens in the click's own task (a native command, or React's
+  // synchronous update of a discrete event), so the observer runs before any
+  // later tap is handled: the last click opened it.
+  const observer = new MutationObserver(() => {
+    const dialog = leftDrawer();
+    if (state.openedAt === null && dialog?.open) {
+      state.openedAt = performance.now();
+      state.openingClickAt = state.lastClickAt;
+      void window.benchMenuOpened?.();
+    }
+  });
+  function watchShadowRoots(): void {
+    for (const host of document.querySelectorAll(hosts)) {
+      const root = host.shadowRoot;
+      if (!root || watched.has(root)) continue;
+      watched.add(root);
+      observer.observe(root, watchOpen);
+    }
+  }
+  observer.observe(document, watchOpen);
   addEventListener(
     'click',
     (event) => {
       if (!event.isTrusted) return;
       state.clicks += 1;
       state.lastClickAt = event.timeStamp;
+      // Before the click's default action: a drawer it opens is observed.
+      watchShadowRoots();
+      if (event.composedPath().some((node) => node instanceof HTMLAnchorElement))
+        event.preventDefault();
     },
     { capture: true },
   );
@@ -75,14 +116,4 @@ export function installMenuProbe(): void {
       }
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  // The drawer opens in the click's own task (a native command), so the
-  // observer runs before any later tap is handled: the last click opened it.
-  new MutationObserver(() => {
-    const dialog = document.getElementById('site-drawer-left');
-    if (state.openedAt === null && dialog instanceof HTMLDialogElement && dialog.open) {
-      state.openedAt = performance.now();
-      state.openingClickAt = state.lastClickAt;
-      void window.benchMenuOpened?.();
-    }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
 }
