@@ -11,13 +11,8 @@ import { startReferenceServer } from './reference-server.ts';
 // for a fixed time. A server without the endpoint (it answers 404) gives a
 // "not measured" row with the reason, never a pass.
 
-/**
- * TODO(fragments cache flag): the reference server's command-line option
- * that switches the /fragments endpoint's in-memory cache off (e.g.
- * `['--fragment-cache', 'off']`), once that endpoint is merged. Until then
- * the uncached rows are "not measured". This is the one place to wire it.
- */
-const cacheOffArgs: readonly string[] | null = null;
+/** The reference server's switch for the /fragments endpoint's in-memory cache (server/README.md). */
+const cacheOffArgs: readonly string[] = ['--no-fragment-cache'];
 
 const tags = ['site-header', 'site-footer'] as const;
 const query = 'site=us-en&locale=en-US';
@@ -100,13 +95,6 @@ async function rows(
 }
 
 async function withCacheOff(context: BenchContext): Promise<Figure[]> {
-  if (cacheOffArgs === null) {
-    return rows(
-      null,
-      'uncached',
-      'the cache switch is not wired yet (TODO in scripts/bench/fragments.ts)',
-    );
-  }
   const server = await startReferenceServer(context.buildRoot, cacheOffArgs);
   try {
     return await rows(server.origin, 'uncached', noEndpoint);

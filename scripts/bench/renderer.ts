@@ -4,6 +4,7 @@ import { sizesOf } from './compress.ts';
 import { sizeFigure, statFigure, valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { summarize } from './stats.ts';
+import type { SharedAttributes } from '../../src/elements/server/attribute-types.ts';
 import type * as ServerRenderer from '../../src/elements/server/index.ts';
 
 // The server renderer (`site-shell/server`, dist-elements/server/index.js of
@@ -16,7 +17,7 @@ import type * as ServerRenderer from '../../src/elements/server/index.ts';
 const warmUpRenders = 100;
 
 const origin = 'https://www.example.com';
-const loggedOut = {
+const loggedOut: SharedAttributes = {
   site: 'us-en',
   locale: 'en-US',
   'user-role': 'logged-out',
@@ -25,7 +26,7 @@ const loggedOut = {
   'graphql-url': `${origin}/graphql`,
   'graphql-ws-url': 'wss://www.example.com/graphql',
 };
-const designer = {
+const designer: SharedAttributes = {
   ...loggedOut,
   'user-role': 'designer',
   'user-id': '2',
