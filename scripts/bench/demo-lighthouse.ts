@@ -31,7 +31,7 @@ export const demoLighthouse: Measurement = {
     return {
       figures,
       notes: [
-        `Medians of ${lighthouseRuns} runs per page (Lighthouse's simulated mobile throttling: 4x CPU, slow 4G; 412×823), /demo?site=us-en&locale=en-US&role=… on the bench's reference server, which sends the page itself uncompressed and its static files with brotli.`,
+        `Medians of ${lighthouseRuns} runs per page (Lighthouse's simulated mobile throttling: 4x CPU, slow 4G; 412×823), /demo?site=us-en&locale=en-US&role=… on the bench's reference server, which sends the page and its static files with brotli.`,
       ],
     };
   },

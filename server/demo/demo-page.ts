@@ -7,6 +7,7 @@ import {
   rightDrawerFallback,
 } from './fallbacks.ts';
 import { documentHtml, html, type SafeHtml } from './html.ts';
+import { legacyCss } from './legacy-css.ts';
 import { pageContent, pageTitle } from './page-content.ts';
 import {
   demoHref,
@@ -98,6 +99,7 @@ export function renderDemoPage(page: DemoPage): string {
   return documentHtml({
     title: `${title} · ${page.site.name}`,
     lang: page.locale,
+    inlineCss: legacyCss,
     head: chrome
       ? html`<script type="module" src="/dist-elements/site-elements.js"></script>`
       : // The stylesheet reserves the elements' boxes until they are defined (no layout shift).

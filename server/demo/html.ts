@@ -45,6 +45,8 @@ export function documentHtml(options: {
   lang?: string;
   head?: SafeHtml;
   body: SafeHtml;
+  /** The demo stylesheet's text, to put inline instead of linking it (trusted: legacy-css.ts). */
+  inlineCss?: string;
 }): string {
   return `<!doctype html>\n${
     html`<html lang="${options.lang ?? 'en'}">
@@ -53,7 +55,11 @@ export function documentHtml(options: {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${options.title}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/demo/assets/legacy.css" />
+        ${
+          options.inlineCss === undefined
+            ? html`<link rel="stylesheet" href="/demo/assets/legacy.css" />`
+            : new SafeHtml(`<style>${options.inlineCss}</style>`)
+        }
         ${options.head ?? ''}
       </head>
       <body>

@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compressQuickly, negotiateEncoding } from './compression.ts';
 
 // Small writers for the response kinds the server produces. Every writer sets
 // the length and a content type; callers never call res.write directly.
@@ -43,6 +44,33 @@ export function writeHtml(
   headers: Record<string, string> = {},
 ): void {
   writeBody(res, status, 'text/html; charset=utf-8', html, headers);
+}
+
+/**
+ * HTML made for this request, compressed when the request accepts it (brotli,
+ * else gzip), with `Vary: Accept-Encoding`.
+ */
+export function writeCompressedHtml(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const bytes = Buffer.from(html, 'utf8');
+  if (encoding === null) {
+    writeBody(res, status, 'text/html; charset=utf-8', bytes, {
+      vary: 'accept-encoding',
+      ...headers,
+    });
+    return;
+  }
+  writeBody(res, status, 'text/html; charset=utf-8', compressQuickly(bytes, encoding), {
+    'content-encoding': encoding,
+    vary: 'accept-encoding',
+    ...headers,
+  });
 }
 
 export function writeRedirect(

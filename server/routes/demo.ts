@@ -6,7 +6,7 @@ import { renderErrorPage } from '../demo/error-page.ts';
 import { html, type SafeHtml } from '../demo/html.ts';
 import { renderIndexPage } from '../demo/index-page.ts';
 import { defaultPath, demoHref, demoRoles, demoVariants } from '../demo/roles.ts';
-import { writeHtml } from '../http/respond.ts';
+import { writeCompressedHtml, writeHtml } from '../http/respond.ts';
 import { setCookie } from '../http/cookies.ts';
 import { ensureSession, loadSession } from '../http/session.ts';
 import { parseInput, queryObject } from '../http/validate.ts';
@@ -16,6 +16,7 @@ import type { PublicSite } from '../../src/markets/public-site.ts';
 import { demoSiteCookie, origins, signInAs, sitesOf, unreadCounts } from './demo-request.ts';
 import { returnPath } from './session.ts';
 import { renderDemoChrome } from '../rendering/demo-chrome.ts';
+import { legacyCssHash } from '../demo/legacy-css.ts';
 
 const demoQuery = z.strictObject({
   site: z.string().max(40).optional(),
@@ -148,8 +149,8 @@ async function demoPage(ctx: RequestContext): Promise<void> {
     headers['content-security-policy'] = [
       "default-src 'self'",
       options.csp === 'no-script' ? "script-src 'none'" : "script-src 'self'",
-      // The server-rendered elements' inline styles, by their hash (no 'unsafe-inline').
-      serverChrome ? `style-src 'self' ${serverChrome.cspHash}` : "style-src 'self'",
+      // The page's and the server-rendered elements' inline styles, by their hashes (no 'unsafe-inline').
+      `style-src 'self' ${legacyCssHash}${serverChrome ? ` ${serverChrome.cspHash}` : ''}`,
       "img-src 'self' data: https:",
       `connect-src 'self' ${wsOrigin}`,
       "worker-src 'self'",
@@ -158,7 +159,7 @@ async function demoPage(ctx: RequestContext): Promise<void> {
       "frame-ancestors 'none'",
     ].join('; ');
   }
-  writeHtml(ctx.res, 200, renderDemoPage({ ...page, serverChrome }), headers);
+  writeCompressedHtml(ctx.req, ctx.res, 200, renderDemoPage({ ...page, serverChrome }), headers);
 }
 
 /** GET / */

@@ -200,12 +200,26 @@ describe('GET /demo', () => {
     const { response } = await page(createClient(server.url), '/demo?site=us-en&csp=strict');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/]+=*'/);
+    // The page's own inline stylesheet and the elements' inline styles, each by its hash.
+    expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/]+=*' 'sha256-[\w+/]+=*'(;|$)/);
     expect(csp).not.toContain('unsafe-inline');
     const noScript = await page(createClient(server.url), '/demo?site=us-en&csp=no-script');
     expect(noScript.response.headers.get('content-security-policy')).toContain("script-src 'none'");
     const plain = await page(createClient(server.url), '/demo?site=us-en');
     expect(plain.response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const brotli = await fetch(`${server.url}/demo?site=us-en`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('accept-encoding');
+    expect(await brotli.text()).toContain('<site-header');
+    const plain = await fetch(`${server.url}/demo?site=us-en`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers an unknown site with 400 and a list of the valid sites', async () => {
