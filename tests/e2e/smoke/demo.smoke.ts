@@ -8,6 +8,8 @@ import {
   languageSwitcher,
 } from './support/demo-expectations.ts';
 import {
+  avatarButton,
+  demoCases,
   demoPath,
   drawerLanguageOptions,
   drawerState,
@@ -17,12 +19,13 @@ import {
   inDrawer,
   inHeader,
   isFocused,
+  menuButton,
   openDemo,
   postFromPage,
+  phoneAsTel,
   tooltipShown,
   visibleHeaderHrefs,
   waitForDemo,
-  type DemoCase,
 } from './support/demo-page.ts';
 import type { EnginePage } from '../../support/engines/driver/engine-page.ts';
 import { waitForState } from '../../support/engines/driver/wait-for-state.ts';
@@ -37,30 +40,19 @@ const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 800 };
 const screenshots = `reports/screenshots/smoke/${handle.engine}`;
 
-const cases: DemoCase[] = [
-  { site: 'us-en', locale: 'en-US' },
-  { site: 'de-de', locale: 'de-DE' },
-].flatMap((market) =>
-  (['logged-out', 'contest-holder', 'designer'] as const).map((role) => ({ ...market, role })),
-);
-
-const menuButton = inHeader('.site-header__menu-button');
-const avatarButton = inHeader('.site-account-menu__button');
 const panelButton = (panelId: string) => inHeader(`button[aria-controls="${panelId}"]`);
 const messagesPanel = 'site-messages-panel';
 const notificationsPanel = 'site-notifications-panel';
 const accountPanel = 'site-account-menu-panel';
 
 const unique = (list: string[]) => [...new Set(list)].sort();
-const phoneAsTel = (list: string[]) =>
-  list.map((href) => (href.startsWith('tel:') ? 'tel:' : href));
 
 async function atPhoneWidth(page: EnginePage): Promise<void> {
   const size = await page.setViewport(phone.width, phone.height);
   expect(size.width).toBe(handle.engine === 'webkit' ? webkitMinimumWidth : phone.width);
 }
 
-for (const demo of cases) {
+for (const demo of demoCases) {
   const signedIn = demo.role !== 'logged-out';
   const shot = (what: string) => `${screenshots}/demo-${demo.site}-${demo.role}-${what}.png`;
 

@@ -4,11 +4,14 @@ import { waitForState } from '../../support/engines/driver/wait-for-state.ts';
 import { browserPerFile } from './support/browser-per-file.ts';
 import { headerLinks, languageSwitcher } from './support/demo-expectations.ts';
 import {
+  avatarButton,
+  demoCases,
   drawerState,
   headerHrefs,
   inDrawer,
-  inHeader,
   isFocused,
+  menuButton,
+  phoneAsTel,
   waitForDemo,
   type DemoCase,
 } from './support/demo-page.ts';
@@ -28,27 +31,15 @@ const phone = { width: 375, height: 800 };
 // JavaScript its drawers cannot open (docs/elements/server-rendering.md).
 const invokerCommands = handle.engine !== 'webkit';
 
-const cases: DemoCase[] = [
-  { site: 'us-en', locale: 'en-US' },
-  { site: 'de-de', locale: 'de-DE' },
-].flatMap((market) =>
-  (['logged-out', 'contest-holder', 'designer'] as const).map((role) => ({ ...market, role })),
-);
-
 const path = (demo: DemoCase, extra: Record<string, string>) =>
   `/demo?${new URLSearchParams({ site: demo.site, locale: demo.locale, role: demo.role, ...extra })}`;
-
-const menuButton = inHeader('.site-header__menu-button');
-const avatarButton = inHeader('.site-account-menu__button');
-const phoneAsTel = (list: string[]) =>
-  list.map((href) => (href.startsWith('tel:') ? 'tel:' : href));
 
 async function openWithoutScript(page: EnginePage, demo: DemoCase): Promise<void> {
   await page.goto(path(demo, { csp: 'no-script' }));
   await page.waitFor(() => document.readyState === 'complete');
 }
 
-for (const demo of cases) {
+for (const demo of demoCases) {
   const signedIn = demo.role !== 'logged-out';
 
   describe(`${demo.site} ${demo.locale} ${demo.role}, server-rendered, in ${handle.engine}`, () => {

@@ -11,6 +11,18 @@ export interface DemoCase {
   role: DemoRole;
 }
 
+/** The smokes' demo pages: every role, in English and German. */
+export const demoCases: DemoCase[] = [
+  { site: 'us-en', locale: 'en-US' },
+  { site: 'de-de', locale: 'de-DE' },
+].flatMap((market) =>
+  (['logged-out', 'contest-holder', 'designer'] as const).map((role) => ({ ...market, role })),
+);
+
+/** The support phone's `tel:` links as one `tel:` (its number is the site's). */
+export const phoneAsTel = (list: string[]): string[] =>
+  list.map((href) => (href.startsWith('tel:') ? 'tel:' : href));
+
 export function demoPath({ site, locale, role }: DemoCase): string {
   return `/demo?${new URLSearchParams({ site, locale, role })}`;
 }
@@ -75,6 +87,9 @@ export async function openDemo(page: EnginePage, demo: DemoCase): Promise<void> 
 
 /** A path for `click` to an element inside the header's shadow root. */
 export const inHeader = (selector: string): string[] => ['site-header', selector];
+
+export const menuButton = inHeader('.site-header__menu-button');
+export const avatarButton = inHeader('.site-account-menu__button');
 
 /**
  * A path for `click` to an element inside a drawer. The demo pages are
