@@ -21,6 +21,7 @@ import {
   isFocused,
   menuButton,
   openDemo,
+  openThenEscape,
   postFromPage,
   phoneAsTel,
   tooltipShown,
@@ -182,17 +183,7 @@ for (const demo of demoCases) {
     it('at a phone width, opens the user drawer from the avatar; Escape closes it', async () => {
       await atPhoneWidth(page);
       await openDemo(page, demo);
-      await page.click(avatarButton);
-      await waitForState(
-        page,
-        'the right drawer on screen with focus inside',
-        (state) => state.onScreen && state.focusInside,
-        drawerState,
-        'right',
-      );
-      await page.press('Escape');
-      await waitForState(page, 'the drawer to close', (state) => !state.open, drawerState, 'right');
-      expect(await page.evaluate(isFocused, avatarButton)).toBe(true);
+      expect(await openThenEscape(page, avatarButton, 'right')).toBe(true);
     });
 
     it('opens the messages and the notifications with their items; Escape closes only the open one', async () => {

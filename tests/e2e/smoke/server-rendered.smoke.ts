@@ -11,6 +11,7 @@ import {
   inDrawer,
   isFocused,
   menuButton,
+  openThenEscape,
   phoneAsTel,
   waitForDemo,
   type DemoCase,
@@ -75,17 +76,7 @@ for (const demo of demoCases) {
     it(`opens the left drawer from the menu button without JavaScript; Escape closes it${invokerCommands ? '' : ' (skipped: no invoker commands in this engine)'}`, async (context) => {
       if (!invokerCommands) context.skip();
       await openWithoutScript(page, demo);
-      await page.click(menuButton);
-      await waitForState(
-        page,
-        'the left drawer open with the focus inside',
-        (state) => state.open && state.focusInside,
-        drawerState,
-        'left',
-      );
-      await page.press('Escape');
-      await waitForState(page, 'the drawer to close', (state) => !state.open, drawerState, 'left');
-      expect(await page.evaluate(isFocused, menuButton)).toBe(true);
+      expect(await openThenEscape(page, menuButton, 'left', false)).toBe(true);
     });
 
     if (signedIn) {

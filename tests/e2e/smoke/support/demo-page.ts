@@ -260,3 +260,27 @@ export function tooltipShown(id: string): boolean {
   const tooltip = document.querySelector('site-header')?.shadowRoot?.getElementById(id);
   return !!tooltip && tooltip.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 }
+
+/**
+ * Clicks `opener`, waits for its drawer to be open with the focus inside
+ * (and on screen, unless `onScreen` is false), presses Escape and waits for
+ * it to close. Resolves with whether the focus went back to the opener.
+ */
+export async function openThenEscape(
+  page: EnginePage,
+  opener: string[],
+  side: 'left' | 'right',
+  onScreen = true,
+): Promise<boolean> {
+  await page.click(opener);
+  await waitForState(
+    page,
+    `the ${side} drawer open with the focus inside`,
+    (state) => state.open && state.focusInside && (state.onScreen || !onScreen),
+    drawerState,
+    side,
+  );
+  await page.press('Escape');
+  await waitForState(page, 'the drawer to close', (state) => !state.open, drawerState, side);
+  return page.evaluate(isFocused, opener);
+}
