@@ -90,7 +90,24 @@ export class WebKitLauncher implements BrowserLauncher {
       outer.width - before.width + width,
       outer.height - before.height + height,
     );
-    return inner();
+    // The window manager applies the size a moment later (X11 configures
+    // asynchronously): wait until the viewport is the size asked for, or has
+    // stopped changing for 300 ms after changing (or after 1 s without a
+    // change: a window cannot be narrower than 447 px, so a phone size may
+    // never come).
+    const started = Date.now();
+    let size = await inner();
+    let stableSince = started;
+    while (Date.now() - started < 3000 && !(size.width === width && size.height === height)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const next = await inner();
+      const changed = next.width !== size.width || next.height !== size.height;
+      size = next;
+      if (changed) stableSince = Date.now();
+      const moved = size.width !== before.width || size.height !== before.height;
+      if (Date.now() - stableSince >= 300 && (moved || Date.now() - started >= 1000)) break;
+    }
+    return size;
   }
 
   sendKeys(_sessionId: string, keys: string[]): Promise<void> {
