@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages.ts';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { loadCatalogue } from '../stores/catalogues.ts';
 import { loadViews } from './load-views.ts';
 import { resolveShell } from './resolve-shell.ts';
@@ -11,10 +12,19 @@ import { localeAttribute, siteAttribute } from './shell-attributes.ts';
  * state (the reserved box, the fallback links' look) hold until the view can
  * render. Failures are not fatal: the elements are defined anyway, keep their
  * fallback markup, and report the failure when they try to render.
+ *
+ * When every element of the page came server-rendered (a declarative shadow
+ * root: it works before any script), nothing is urgent: the loads wait until
+ * the page has painted and the browser is idle, so that they do not compete
+ * with the first paint on a slow phone.
  */
 export async function preparePage(root: ParentNode, tags: readonly string[]): Promise<void> {
+  const elements = [...root.querySelectorAll(tags.join(','))];
+  if (elements.length > 0 && elements.every((element) => element.shadowRoot?.hasChildNodes())) {
+    await afterFirstPaint();
+  }
   const languages = new Set<Language>();
-  for (const element of root.querySelectorAll(tags.join(','))) {
+  for (const element of elements) {
     languages.add(languageOf(element));
   }
   await Promise.allSettled([loadViews(), ...[...languages].map(loadCatalogue)]);
