@@ -70,7 +70,7 @@ export function createElementClass(
       // A page that never awaits `ready` must not see an unhandled rejection.
       this.ready.catch(() => {});
       // A server-rendered root already shows the view, styled by its own
-      // <link>: the view hydrates it (views/mount-view.tsx).
+      // <link> or <style>: the view hydrates it (views/mount-view.tsx).
       if (this.shadowRoot && !this.shadowRoot.hasChildNodes()) {
         adoptStyles(this.shadowRoot);
         // Until the views chunk renders, the template's fallback markup shows.

@@ -30,6 +30,9 @@ export function mountView(
   if (!View) throw new Error(`site-elements: no view for <${tag}>`);
   const server = serverRendering(container, props);
   const placeholders = server ? [] : [...container.childNodes];
+  const serverStyles = server?.styles;
+  /** The latest props not yet rendered. */
+  let pending: ElementViewProps | null = null;
   // A hydrating root takes no update until its first commit: React would
   // give up the server's HTML and render the whole root again.
   let committed = !server;
@@ -43,8 +46,6 @@ export function mountView(
       <View {...next} />
     </WithoutPlaceholders>
   );
-  const serverStyles = server?.styles;
-  let pending: ElementViewProps | null = null;
   // A view that throws takes down its own root only: the element keeps the
   // markup it had (fallback or server HTML), `ready` rejects, and the page's
   // other elements go on.
