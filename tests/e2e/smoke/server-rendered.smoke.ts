@@ -11,6 +11,7 @@ import {
   inDrawer,
   isFocused,
   menuButton,
+  openDrawerFrom,
   openThenEscape,
   phoneAsTel,
   waitForDemo,
@@ -83,14 +84,7 @@ for (const demo of demoCases) {
       it(`opens the user drawer from the avatar without JavaScript; its close button closes it${invokerCommands ? '' : ' (skipped: no invoker commands in this engine)'}`, async (context) => {
         if (!invokerCommands) context.skip();
         await openWithoutScript(page, demo);
-        await page.click(avatarButton);
-        await waitForState(
-          page,
-          'the user drawer open with the focus inside',
-          (state) => state.open && state.focusInside,
-          drawerState,
-          'right',
-        );
+        await openDrawerFrom(page, avatarButton, 'right', false);
         await page.click(inDrawer('right', '.site-drawer__close'));
         await waitForState(
           page,

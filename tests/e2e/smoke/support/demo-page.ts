@@ -262,16 +262,15 @@ export function tooltipShown(id: string): boolean {
 }
 
 /**
- * Clicks `opener`, waits for its drawer to be open with the focus inside
- * (and on screen, unless `onScreen` is false), presses Escape and waits for
- * it to close. Resolves with whether the focus went back to the opener.
+ * Clicks `opener` and waits for its drawer to be open with the focus inside
+ * (and on screen, unless `onScreen` is false).
  */
-export async function openThenEscape(
+export async function openDrawerFrom(
   page: EnginePage,
   opener: string[],
   side: 'left' | 'right',
   onScreen = true,
-): Promise<boolean> {
+): Promise<void> {
   await page.click(opener);
   await waitForState(
     page,
@@ -280,6 +279,19 @@ export async function openThenEscape(
     drawerState,
     side,
   );
+}
+
+/**
+ * Opens the drawer from `opener` (openDrawerFrom), presses Escape and waits
+ * for it to close. Resolves with whether the focus went back to the opener.
+ */
+export async function openThenEscape(
+  page: EnginePage,
+  opener: string[],
+  side: 'left' | 'right',
+  onScreen = true,
+): Promise<boolean> {
+  await openDrawerFrom(page, opener, side, onScreen);
   await page.press('Escape');
   await waitForState(page, 'the drawer to close', (state) => !state.open, drawerState, side);
   return page.evaluate(isFocused, opener);
