@@ -4,12 +4,13 @@ import { valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 
 // Lighthouse mobile on the microsite's index, a category and a year page,
-// three runs each, median: `npm run lighthouse` (scripts/lighthouse.ts) does
+// five runs each (three left a noisy run able to move a median past a
+// budget), median: `npm run lighthouse` (scripts/lighthouse.ts) does
 // exactly that, so the bench runs it and reads its table rather than running
 // Lighthouse a second way. Its own exit code (its targets are issue 7's) is
 // not the bench's: the bench's budgets judge the numbers.
 
-export const lighthouseRuns = 3;
+export const lighthouseRuns = 5;
 
 export interface LighthouseRow {
   page: string;

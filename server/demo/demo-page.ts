@@ -51,6 +51,10 @@ export interface ServerChrome {
   messagesBadge: SafeHtml | null;
   /** The CSP source that allows the elements' inline styles. */
   cspHash: string;
+  /** The inline script that loads the bundle once the page has painted (`elementsScript`). */
+  script: SafeHtml;
+  /** The CSP source that allows that script. */
+  scriptCspHash: string;
 }
 
 /**
@@ -101,7 +105,7 @@ export function renderDemoPage(page: DemoPage): string {
     lang: page.locale,
     inlineCss: legacyCss,
     head: chrome
-      ? html`<script type="module" src="/dist-elements/site-elements.js"></script>`
+      ? chrome.script
       : // The stylesheet reserves the elements' boxes until they are defined (no layout shift).
         html`<link rel="stylesheet" href="/dist-elements/site-elements.css" />
           <script type="module" src="/dist-elements/site-elements.js"></script>`,

@@ -29,11 +29,14 @@ export async function renderDemoChrome(
       ? null
       : renderer.renderElement('site-unread-badge', { ...shared, kind: 'messages' }, options),
   ]);
+  const script = renderer.elementsScript('/dist-elements/site-elements.js');
   // Trusted: the renderer escapes every attribute and text it writes.
   return {
     header: new SafeHtml(chrome.header),
     footer: new SafeHtml(chrome.footer),
     messagesBadge: messagesBadge === null ? null : new SafeHtml(messagesBadge),
     cspHash: renderer.shadowStylesheet().cspHash,
+    script: new SafeHtml(script.html),
+    scriptCspHash: script.cspHash,
   };
 }

@@ -148,7 +148,9 @@ async function demoPage(ctx: RequestContext): Promise<void> {
   if (options.csp) {
     headers['content-security-policy'] = [
       "default-src 'self'",
-      options.csp === 'no-script' ? "script-src 'none'" : "script-src 'self'",
+      options.csp === 'no-script'
+        ? "script-src 'none'"
+        : `script-src 'self'${serverChrome ? ` ${serverChrome.scriptCspHash}` : ''}`,
       // The page's and the server-rendered elements' inline styles, by their hashes (no 'unsafe-inline').
       `style-src 'self' ${legacyCssHash}${serverChrome ? ` ${serverChrome.cspHash}` : ''}`,
       "img-src 'self' data: https:",

@@ -10,6 +10,7 @@ export type {
   SiteElementAttributes,
   SiteElementTag,
 } from './attribute-types.ts';
+export { elementsScript, type ElementsScript } from './elements-script.ts';
 export { renderChrome, type ChromeInput, type RenderedChrome } from './render-chrome.ts';
 export { renderElement, type AttributesFor, type RenderOptions } from './render-element.tsx';
 export { staticFragments, type StaticFragment } from './static-fragments.ts';

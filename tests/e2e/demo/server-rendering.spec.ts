@@ -333,3 +333,33 @@ test('before any script, the server-rendered header opens its drawers with invok
     await context.close();
   }
 });
+
+test('a server-rendered demo page under its strict CSP loads the bundle after the load event, with no violation', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  const bundleRequested: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/dist-elements/site-elements.js') {
+      bundleRequested.push(Date.now());
+    }
+  });
+  const response = await page.goto('/demo?site=us-en&locale=en-US&role=designer&csp=strict');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  const loadedAt = await page.evaluate(() =>
+    customElements.whenDefined('site-header').then(() => performance.timing.loadEventStart),
+  );
+  expect(loadedAt).toBeGreaterThan(0);
+  expect(bundleRequested).toHaveLength(1);
+  // The bundle is asked for only once the page has loaded (elementsScript).
+  expect(bundleRequested[0]).toBeGreaterThanOrEqual(loadedAt);
+  expect(violations).toEqual([]);
+});

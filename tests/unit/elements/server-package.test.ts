@@ -45,6 +45,7 @@ describe('site-shell/server', () => {
     expect(Object.keys(server).sort()).toEqual([
       'SiteElementError',
       'elementTags',
+      'elementsScript',
       'elementsVersion',
       'renderChrome',
       'renderElement',
