@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from './errors.ts';
 
 /** Where a value came from; it names the error code (`invalid_query`, `invalid_path`, `invalid_body`). */
@@ -52,4 +52,9 @@ export function queryObject(url: URL): Record<string, string> {
     query[name] = value;
   }
   return query;
+}
+
+/** A route that takes no query parameters: any is a 400 `unknown_field` naming it. */
+export function expectNoQuery(url: URL): void {
+  parseInput(z.strictObject({}), queryObject(url), 'query');
 }

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 // Renamed: `useServer` is not a React hook, but its name makes the hooks linter think so.
 import { useServer as serveGraphqlWs } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '../context.ts';
 import { graphqlContext } from '../graphql/context.ts';
+import { parseWithLimits, validateWithLimits } from '../graphql/limits.ts';
 import { formatResult } from '../graphql/mask-errors.ts';
 import { readCookies } from '../http/cookies.ts';
 import { sessionCookie } from '../http/session.ts';
@@ -22,6 +23,25 @@ export function createGraphqlSocketServer(app: AppContext, schema: GraphQLSchema
       schema,
       context: (ctx) =>
         graphqlContext(app, readCookies(ctx.extra.request).get(sessionCookie) ?? null),
+      // Parsed and validated here rather than by graphql-ws, which closes the
+      // whole socket when parsing throws: a bad document, or one over a limit,
+      // is an error for that operation only.
+      onSubscribe(_ctx, _id, payload) {
+        let document;
+        try {
+          document = parseWithLimits(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+        }
+        const errors = validateWithLimits(schema, document);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          document,
+          operationName: payload.operationName ?? null,
+          variableValues: payload.variables ?? null,
+        };
+      },
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(result),
     },
     wss,

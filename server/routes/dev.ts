@@ -8,7 +8,7 @@ import type { FaultState } from '../faults.ts';
 import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { csrfHeader, requireCsrf } from '../http/session.ts';
-import { parseInput, queryObject } from '../http/validate.ts';
+import { expectNoQuery, parseInput, queryObject } from '../http/validate.ts';
 import type { Route } from '../router.ts';
 import { notificationJson } from './notification-json.ts';
 import { csrfField, idParam, idValue } from './schemas.ts';
@@ -64,6 +64,7 @@ const faultsBody = z.strictObject({
 async function devBody(ctx: RequestContext): Promise<Record<string, unknown>> {
   const body = await readJsonBody(ctx.req, ctx.app.config.bodyLimitBytes);
   requireCsrf(ctx, csrfHeader(ctx) ?? body['csrf_token']);
+  expectNoQuery(ctx.url);
   return body;
 }
 

@@ -3,10 +3,37 @@ import type { GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http';
 import type { AppContext, RequestContext } from '../context.ts';
 import { graphqlContext, type GraphQLContext } from '../graphql/context.ts';
+import { limitRules, parseWithLimits } from '../graphql/limits.ts';
 import { maskError } from '../graphql/mask-errors.ts';
 import { readBody } from '../http/body.ts';
+import { HttpError } from '../http/errors.ts';
 import { csrfHeader, loadSession, requireCsrf } from '../http/session.ts';
+import { queryObject } from '../http/validate.ts';
 import type { Route } from '../router.ts';
+
+/** The server's error for each empty answer of graphql-http. */
+const emptyAnswers: Record<number, [code: string, message: string]> = {
+  405: ['method_not_allowed', 'GET runs queries only; send a mutation with POST.'],
+  406: [
+    'not_acceptable',
+    'Accept application/graphql-response+json or application/json (or send no Accept header).',
+  ],
+  415: ['unsupported_media_type', 'POST /graphql takes Content-Type: application/json.'],
+};
+
+/**
+ * Whether graphql-http answers in GraphQL over HTTP's own media type: the
+ * first of the Accept header's types that it takes, in the header's order,
+ * as graphql-http picks it (application/json for `*\/*` and `application/*`).
+ */
+function acceptsGraphqlResponse(req: IncomingMessage): boolean {
+  const types = (req.headers.accept ?? '*/*').replace(/\s/g, '').toLowerCase().split(',');
+  for (const type of types.map((accept) => accept.split(';')[0])) {
+    if (type === 'application/graphql-response+json') return true;
+    if (type === 'application/json' || type === 'application/*' || type === '*/*') return false;
+  }
+  return false;
+}
 
 interface GraphQLRequestContext {
   app: AppContext;
@@ -23,17 +50,23 @@ export function createGraphqlRoutes(schema: GraphQLSchema): Route[] {
     schema,
     context: (req) => graphqlContext(req.context.app, req.context.sessionId),
     formatError: maskError,
+    // The limits of graphql/limits.ts: a document over one is a request error (400).
+    parse: parseWithLimits,
+    validationRules: limitRules,
     // A result without `data` is a request error (variables that do not
-    // coerce): a 400, as GraphQL over HTTP asks for graphql-response+json.
+    // coerce). GraphQL over HTTP: a 400 when the client accepts
+    // graphql-response+json; with application/json only, a 200 (graphql-http's
+    // own answer), as for every other request error.
     onOperation(req, _args, result) {
       if ('data' in result || !result.errors) return;
-      const accept = req.raw.headers.accept ?? '';
-      const type = accept.includes('application/graphql-response+json')
-        ? 'application/graphql-response+json; charset=utf-8'
-        : 'application/json; charset=utf-8';
+      if (!acceptsGraphqlResponse(req.raw)) return;
       return [
         JSON.stringify({ errors: result.errors.map((e) => maskError(e)) }),
-        { status: 400, statusText: 'Bad Request', headers: { 'content-type': type } },
+        {
+          status: 400,
+          statusText: 'Bad Request',
+          headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+        },
       ];
     },
   });
@@ -47,6 +80,12 @@ export function createGraphqlRoutes(schema: GraphQLSchema): Route[] {
       raw: ctx.req,
       context: { app: ctx.app, sessionId },
     });
+    // graphql-http answers a request it cannot take (415, 406, 405) with no
+    // body: the server's JSON error instead.
+    if (responseBody === null && init.status >= 400) {
+      const [code, message] = emptyAnswers[init.status] ?? ['invalid_body', init.statusText];
+      throw new HttpError(init.status, code, message);
+    }
     const { 'content-type': contentType, ...headers } = init.headers ?? {};
     ctx.jsonText(
       init.status,
@@ -60,7 +99,10 @@ export function createGraphqlRoutes(schema: GraphQLSchema): Route[] {
     {
       method: 'GET',
       path: '/graphql',
-      handle: (ctx) => run(ctx, null, loadSession(ctx)?.id ?? null),
+      handle: (ctx) => {
+        queryObject(ctx.url); // a repeated parameter is a 400 invalid_query, as everywhere
+        return run(ctx, null, loadSession(ctx)?.id ?? null);
+      },
     },
     {
       method: 'POST',

@@ -10,7 +10,7 @@ import { setNotificationsCounterReadAt } from '../db/users.ts';
 import { readFormBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadSession, requireCsrf, requireUser } from '../http/session.ts';
-import { parseInput, queryObject } from '../http/validate.ts';
+import { expectNoQuery, parseInput, queryObject } from '../http/validate.ts';
 import type { Route } from '../router.ts';
 import { csrfField, idParam, queryInt } from './schemas.ts';
 import { notificationJson } from './notification-json.ts';
@@ -57,6 +57,7 @@ function one(ctx: RequestContext): void {
 async function csrfFormUser(ctx: RequestContext) {
   const form = await readFormBody(ctx.req, ctx.app.config.bodyLimitBytes);
   const session = requireCsrf(ctx, form['csrf_token']);
+  expectNoQuery(ctx.url);
   const user = requireUser(ctx, session);
   parseInput(csrfOnlyForm, form, 'body');
   return user;

@@ -4,7 +4,7 @@ import { savePushSubscription } from '../db/push.ts';
 import { setDeclinedBrowserNotifications } from '../db/users.ts';
 import { readJsonBody } from '../http/body.ts';
 import { requireCsrf, requireUser } from '../http/session.ts';
-import { parseInput } from '../http/validate.ts';
+import { expectNoQuery, parseInput } from '../http/validate.ts';
 import type { Route } from '../router.ts';
 import { csrfField } from './schemas.ts';
 
@@ -60,6 +60,7 @@ const userFlagBody = z.strictObject({
 async function subscribe(ctx: RequestContext): Promise<void> {
   const body = await readJsonBody(ctx.req, ctx.app.config.bodyLimitBytes);
   const user = requireUser(ctx, requireCsrf(ctx, body['csrf_token']));
+  expectNoQuery(ctx.url);
   const { subscription } = parseInput(subscriptionBody(ctx.app.config.production), body, 'body');
   savePushSubscription(
     ctx.app.db,
@@ -79,6 +80,7 @@ async function subscribe(ctx: RequestContext): Promise<void> {
 async function userFlag(ctx: RequestContext): Promise<void> {
   const body = await readJsonBody(ctx.req, ctx.app.config.bodyLimitBytes);
   const user = requireUser(ctx, requireCsrf(ctx, body['csrf_token']));
+  expectNoQuery(ctx.url);
   parseInput(userFlagBody, body, 'body');
   setDeclinedBrowserNotifications(ctx.app.db, user.id);
   ctx.json(200, { ok: true });

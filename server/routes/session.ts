@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.ts';
 import { writeHtml, writeRedirect } from '../http/respond.ts';
 import { sameOriginPath } from '../http/same-origin.ts';
 import { ensureSession, requireCsrf, switchSessionUser } from '../http/session.ts';
-import { parseInput, queryObject } from '../http/validate.ts';
+import { expectNoQuery, parseInput, queryObject } from '../http/validate.ts';
 import type { Route } from '../router.ts';
 import { csrfField } from './schemas.ts';
 
@@ -67,6 +67,7 @@ function chosenUser(ctx: RequestContext, choice: string): User | null {
 async function signIn(ctx: RequestContext): Promise<void> {
   const form = await readFormBody(ctx.req, ctx.app.config.bodyLimitBytes);
   requireCsrf(ctx, form['csrf_token']);
+  expectNoQuery(ctx.url);
   const body = parseInput(signInForm, form, 'body');
   const user = chosenUser(ctx, body.user);
   const session = switchSessionUser(ctx, user?.id ?? null);

@@ -32,6 +32,41 @@ describe('bad query parameters get 400 with the parameter named', () => {
   });
 });
 
+describe('POST endpoints take no query parameters: 400 unknown_field naming it, nothing changed', () => {
+  const formPost = () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf_token: token() }).toString(),
+  });
+  it.each([
+    ['/notifications/xhr/onsite/mark-all-read?all=1', 'all'],
+    ['/notifications/xhr/onsite/mark-read-counter?x=1', 'x'],
+  ])('form: %s', async (path, field) => {
+    const before = await (await client.fetch('/notifications/xhr/onsite')).json();
+    await expectError(await client.fetch(path, formPost()), 400, 'unknown_field', field);
+    expect(await (await client.fetch('/notifications/xhr/onsite')).json()).toEqual(before);
+  });
+
+  it('form: /demo/sign-in?user=2', async () => {
+    const response = await client.fetch('/demo/sign-in?user=2', {
+      ...formPost(),
+      body: new URLSearchParams({ csrf_token: token(), user: 'logged-out' }).toString(),
+    });
+    await expectError(response, 400, 'unknown_field', 'user');
+  });
+
+  it.each([
+    ['/notifications/xhr/user-flag?flag=1', { csrf_token: '' }, 'flag'],
+    ['/dev/notifications?debug=1', {}, 'debug'],
+  ])('JSON: %s', async (path, body, field) => {
+    const response = await client.fetch(
+      path,
+      jsonPost({ ...body, csrf_token: token() }, { 'x-csrf-token': token() }),
+    );
+    await expectError(response, 400, 'unknown_field', field);
+  });
+});
+
 describe('bad path parameters get 400 with the parameter named', () => {
   it.each([
     ['/avatars/users/abc/64', 'id'],

@@ -34,12 +34,22 @@ function normalise(address: string): string | null {
   }
 }
 
-function reply(response: ServerResponse, status: number, message: string): void {
+/**
+ * An error as the reference server writes every error (server/README.md):
+ * `{ "error": { "code", "message", "field"? } }`, JSON, not cached.
+ */
+function reply(
+  response: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  field?: string,
+): void {
   response.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
+    'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   });
-  response.end(`${message}\n`);
+  response.end(JSON.stringify({ error: field ? { code, message, field } : { code, message } }));
 }
 
 export function createScriptProxy(options: ScriptProxyOptions): ScriptProxyHandler {
@@ -60,17 +70,23 @@ export function createScriptProxy(options: ScriptProxyOptions): ScriptProxyHandl
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('allow', 'GET, HEAD');
-      reply(response, 405, 'Method not allowed');
+      reply(response, 405, 'method_not_allowed', 'The script proxy answers GET and HEAD only.');
       return true;
     }
     const target = url.searchParams.get('url');
     const normalised = target ? normalise(target) : null;
     if (!normalised) {
-      reply(response, 400, 'Expected ?url= with an http(s) script address');
+      reply(
+        response,
+        400,
+        'invalid_query',
+        'Expected ?url= with an http(s) script address.',
+        'url',
+      );
       return true;
     }
     if (!allowed.has(normalised)) {
-      reply(response, 403, 'This address is not on the script allow-list');
+      reply(response, 403, 'not_allowed', 'This address is not on the script allow-list.', 'url');
       return true;
     }
 
@@ -82,7 +98,7 @@ export function createScriptProxy(options: ScriptProxyOptions): ScriptProxyHandl
           headers: { accept: 'application/javascript, text/javascript, */*;q=0.1' },
         });
         if (!upstream.ok) {
-          reply(response, 502, `Upstream answered ${upstream.status}`);
+          reply(response, 502, 'upstream_failed', `The script's host answered ${upstream.status}.`);
           return;
         }
         const headers: Record<string, string> = { 'access-control-allow-origin': '*' };
@@ -95,7 +111,12 @@ export function createScriptProxy(options: ScriptProxyOptions): ScriptProxyHandl
         response.end(body);
       } catch (error) {
         if (!response.headersSent)
-          reply(response, 502, `Upstream failed: ${(error as Error).message}`);
+          reply(
+            response,
+            502,
+            'upstream_failed',
+            `The script's host could not be reached: ${(error as Error).message}`,
+          );
         else response.destroy();
       }
     })();

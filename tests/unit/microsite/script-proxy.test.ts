@@ -63,26 +63,49 @@ describe('the script proxy', () => {
     upstream.mockClear();
     const response = await fetch(proxied('https://cdn.partner.test/widget.js?evil=1'));
     expect(response.status).toBe(403);
+    // The reference server's JSON error shape (server/README.md).
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'not_allowed',
+        message: 'This address is not on the script allow-list.',
+        field: 'url',
+      },
+    });
     const other = await fetch(proxied('https://attacker.test/widget.js'));
     expect(other.status).toBe(403);
     expect(upstream).not.toHaveBeenCalled();
   });
 
   it('refuses a request without a valid http(s) address', async () => {
-    expect((await fetch(`${origin}/best-design-awards/~partytown-proxy`)).status).toBe(400);
-    expect((await fetch(proxied('file:///etc/passwd'))).status).toBe(400);
-    expect((await fetch(proxied('not a url'))).status).toBe(400);
+    for (const response of [
+      await fetch(`${origin}/best-design-awards/~partytown-proxy`),
+      await fetch(proxied('file:///etc/passwd')),
+      await fetch(proxied('not a url')),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { code: 'invalid_query', field: 'url' },
+      });
+    }
   });
 
   it('answers only GET and HEAD', async () => {
     const response = await fetch(proxied(allowed), { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
   });
 
   it('reports an upstream failure as 502', async () => {
-    expect((await fetch(proxied('https://cdn.partner.test/broken.js'))).status).toBe(502);
-    expect((await fetch(proxied('https://down.partner.test/x.js'))).status).toBe(502);
+    for (const address of [
+      'https://cdn.partner.test/broken.js',
+      'https://down.partner.test/x.js',
+    ]) {
+      const response = await fetch(proxied(address));
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ error: { code: 'upstream_failed' } });
+    }
   });
 
   it('leaves every other path to the server', async () => {
