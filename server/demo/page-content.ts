@@ -54,7 +54,7 @@ export function pageContent(
   if (variant === 'blog') {
     return html`<article>
       <p class="lede">${texts.blogLede(site.name)}</p>
-      ${texts.blogSections.map(
+      ${[texts.blogHandDrawn, texts.blogVariableType].map(
         ([heading, text]) =>
           html`<h2>${heading}</h2>
             <p>${text}</p>`,

@@ -16,15 +16,13 @@ export const de: DemoTexts = {
   contestStates: { open: 'offen', qualifying: 'Qualifikationsrunde', finished: 'abgeschlossen' },
   blogLede: (site) =>
     `Von handgezeichneten Bildmarken bis zu variablen Schriften: Das erwarten wir in den Logowettbewerben auf ${site}.`,
-  blogSections: [
-    [
-      '1. Handgezeichnete Bildmarken',
-      'Kunden wünschen sich Wärme. Designer antworten mit unperfekten Linien, sichtbaren Pinselstrichen und Zeichen, die von Menschenhand gemacht wirken.',
-    ],
-    [
-      '2. Variable Schriften',
-      'Eine Schrift, viele Strichstärken: Logos, die sich vom Favicon bis zur Plakatwand anpassen, ohne ihren Charakter zu verlieren.',
-    ],
+  blogHandDrawn: [
+    '1. Handgezeichnete Bildmarken',
+    'Kunden wünschen sich Wärme. Designer antworten mit unperfekten Linien, sichtbaren Pinselstrichen und Zeichen, die von Menschenhand gemacht wirken.',
+  ],
+  blogVariableType: [
+    '2. Variable Schriften',
+    'Eine Schrift, viele Strichstärken: Logos, die sich vom Favicon bis zur Plakatwand anpassen, ohne ihren Charakter zu verlieren.',
   ],
   checkoutStep: 'Schritt 2 von 3: Wählen Sie ein Paket.',
   packageLegend: 'Paket',

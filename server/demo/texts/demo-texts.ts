@@ -16,7 +16,9 @@ export interface DemoTexts {
   contestLine(price: string, designs: number, state: string): string;
   contestStates: { open: string; qualifying: string; finished: string };
   blogLede(site: string): string;
-  blogSections: readonly [heading: string, text: string][];
+  /** The blog post's two sections: heading, text. */
+  blogHandDrawn: readonly [heading: string, text: string];
+  blogVariableType: readonly [heading: string, text: string];
   checkoutStep: string;
   packageLegend: string;
   packages: { bronze: string; silver: string; gold: string };

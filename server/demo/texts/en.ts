@@ -15,15 +15,13 @@ export const en: DemoTexts = {
   contestStates: { open: 'open', qualifying: 'qualifying round', finished: 'finished' },
   blogLede: (site) =>
     `From hand-drawn marks to variable type: what we expect to see in logo contests on ${site}.`,
-  blogSections: [
-    [
-      '1. Hand-drawn marks',
-      'Clients ask for warmth. Designers answer with imperfect lines, visible brush strokes and marks that look made by a person.',
-    ],
-    [
-      '2. Variable type',
-      'One typeface, many weights: logos that adapt from a favicon to a billboard without losing their character.',
-    ],
+  blogHandDrawn: [
+    '1. Hand-drawn marks',
+    'Clients ask for warmth. Designers answer with imperfect lines, visible brush strokes and marks that look made by a person.',
+  ],
+  blogVariableType: [
+    '2. Variable type',
+    'One typeface, many weights: logos that adapt from a favicon to a billboard without losing their character.',
   ],
   checkoutStep: 'Step 2 of 3: choose a package.',
   packageLegend: 'Package',

@@ -9,15 +9,9 @@ export const es419: DemoTextOverrides = {
     'Página de aterrizaje para una startup fintech',
     'Portada para una novela policiaca',
   ],
-  blogSections: [
-    [
-      '1. Símbolos dibujados a mano',
-      'Los clientes piden calidez. Los diseñadores responden con líneas imperfectas, pinceladas visibles y símbolos que parecen hechos por una persona.',
-    ],
-    [
-      '2. Fuentes variables',
-      'Una tipografía, muchos pesos: logotipos que se adaptan del favicon al anuncio espectacular sin perder su carácter.',
-    ],
+  blogVariableType: [
+    '2. Fuentes variables',
+    'Una tipografía, muchos pesos: logotipos que se adaptan del favicon al anuncio espectacular sin perder su carácter.',
   ],
   designerLede: 'Concursos acordes con tus habilidades, los más recientes primero.',
 };

@@ -16,15 +16,13 @@ export const es: DemoTexts = {
   contestStates: { open: 'abierto', qualifying: 'ronda de clasificación', finished: 'finalizado' },
   blogLede: (site) =>
     `De los símbolos dibujados a mano a las fuentes variables: lo que esperamos ver en los concursos de logotipos de ${site}.`,
-  blogSections: [
-    [
-      '1. Símbolos dibujados a mano',
-      'Los clientes piden calidez. Los diseñadores responden con líneas imperfectas, pinceladas visibles y símbolos que parecen hechos por una persona.',
-    ],
-    [
-      '2. Fuentes variables',
-      'Una tipografía, muchos pesos: logotipos que se adaptan del favicon a la valla publicitaria sin perder su carácter.',
-    ],
+  blogHandDrawn: [
+    '1. Símbolos dibujados a mano',
+    'Los clientes piden calidez. Los diseñadores responden con líneas imperfectas, pinceladas visibles y símbolos que parecen hechos por una persona.',
+  ],
+  blogVariableType: [
+    '2. Fuentes variables',
+    'Una tipografía, muchos pesos: logotipos que se adaptan del favicon a la valla publicitaria sin perder su carácter.',
   ],
   checkoutStep: 'Paso 2 de 3: elige un paquete.',
   packageLegend: 'Paquete',

@@ -18,15 +18,13 @@ export const fr: DemoTexts = {
   contestStates: { open: 'ouvert', qualifying: 'phase de qualification', finished: 'terminé' },
   blogLede: (site) =>
     `Des marques dessinées à la main aux polices variables\u00a0: ce que nous attendons des concours de logo sur ${site}.`,
-  blogSections: [
-    [
-      '1. Les marques dessinées à la main',
-      'Les clients recherchent de la chaleur. Les designers répondent par des lignes imparfaites, des coups de pinceau visibles et des marques qui semblent tracées par une personne.',
-    ],
-    [
-      '2. Les polices variables',
-      'Une police, de nombreuses graisses\u00a0: des logos qui passent du favicon au panneau d’affichage sans perdre leur caractère.',
-    ],
+  blogHandDrawn: [
+    '1. Les marques dessinées à la main',
+    'Les clients recherchent de la chaleur. Les designers répondent par des lignes imparfaites, des coups de pinceau visibles et des marques qui semblent tracées par une personne.',
+  ],
+  blogVariableType: [
+    '2. Les polices variables',
+    'Une police, de nombreuses graisses\u00a0: des logos qui passent du favicon au panneau d’affichage sans perdre leur caractère.',
   ],
   checkoutStep: 'Étape 2 sur 3\u00a0: choisissez une formule.',
   packageLegend: 'Formule',

@@ -15,15 +15,13 @@ export const it: DemoTexts = {
   contestStates: { open: 'aperto', qualifying: 'fase di qualificazione', finished: 'concluso' },
   blogLede: (site) =>
     `Dai marchi disegnati a mano ai font variabili: cosa ci aspettiamo nei concorsi di logo su ${site}.`,
-  blogSections: [
-    [
-      '1. Marchi disegnati a mano',
-      'I clienti chiedono calore. I designer rispondono con linee imperfette, pennellate visibili e marchi che sembrano fatti da una persona.',
-    ],
-    [
-      '2. Font variabili',
-      'Un solo carattere, molti pesi: loghi che si adattano dalla favicon al cartellone senza perdere il loro carattere.',
-    ],
+  blogHandDrawn: [
+    '1. Marchi disegnati a mano',
+    'I clienti chiedono calore. I designer rispondono con linee imperfette, pennellate visibili e marchi che sembrano fatti da una persona.',
+  ],
+  blogVariableType: [
+    '2. Font variabili',
+    'Un solo carattere, molti pesi: loghi che si adattano dalla favicon al cartellone senza perdere il loro carattere.',
   ],
   checkoutStep: 'Passo 2 di 3: scegli un pacchetto.',
   packageLegend: 'Pacchetto',

@@ -15,15 +15,13 @@ export const nl: DemoTexts = {
   contestStates: { open: 'open', qualifying: 'kwalificatieronde', finished: 'afgerond' },
   blogLede: (site) =>
     `Van handgetekende beeldmerken tot variabele letters: dit verwachten we in de logowedstrijden op ${site}.`,
-  blogSections: [
-    [
-      '1. Handgetekende beeldmerken',
-      'Klanten vragen om warmte. Ontwerpers antwoorden met imperfecte lijnen, zichtbare penseelstreken en merken die met de hand gemaakt lijken.',
-    ],
-    [
-      '2. Variabele letters',
-      'Eén lettertype, veel gewichten: logo’s die zich aanpassen van favicon tot billboard zonder hun karakter te verliezen.',
-    ],
+  blogHandDrawn: [
+    '1. Handgetekende beeldmerken',
+    'Klanten vragen om warmte. Ontwerpers antwoorden met imperfecte lijnen, zichtbare penseelstreken en merken die met de hand gemaakt lijken.',
+  ],
+  blogVariableType: [
+    '2. Variabele letters',
+    'Eén lettertype, veel gewichten: logo’s die zich aanpassen van favicon tot billboard zonder hun karakter te verliezen.',
   ],
   checkoutStep: 'Stap 2 van 3: kies een pakket.',
   packageLegend: 'Pakket',

@@ -13,15 +13,9 @@ export const ptBR: DemoTextOverrides = {
   ],
   blogLede: (site) =>
     `Das marcas desenhadas à mão às fontes variáveis: o que esperamos ver nos concursos de logotipos em ${site}.`,
-  blogSections: [
-    [
-      '1. Marcas desenhadas à mão',
-      'Os clientes pedem calor humano. Os designers respondem com linhas imperfeitas, pinceladas visíveis e marcas que parecem feitas por uma pessoa.',
-    ],
-    [
-      '2. Fontes variáveis',
-      'Uma fonte, muitos pesos: logotipos que se adaptam do favicon ao outdoor sem perder o caráter.',
-    ],
+  blogVariableType: [
+    '2. Fontes variáveis',
+    'Uma fonte, muitos pesos: logotipos que se adaptam do favicon ao outdoor sem perder o caráter.',
   ],
   contestHolderLede: (site) => `Seus concursos e projetos em ${site}.`,
   designerLede: 'Concursos que combinam com suas habilidades, os mais recentes primeiro.',

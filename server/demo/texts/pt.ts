@@ -16,15 +16,13 @@ export const pt: DemoTexts = {
   contestStates: { open: 'aberto', qualifying: 'fase de qualificação', finished: 'concluído' },
   blogLede: (site) =>
     `Das marcas desenhadas à mão às fontes variáveis: o que esperamos ver nos concursos de logótipos em ${site}.`,
-  blogSections: [
-    [
-      '1. Marcas desenhadas à mão',
-      'Os clientes pedem calor humano. Os designers respondem com linhas imperfeitas, pinceladas visíveis e marcas que parecem feitas por uma pessoa.',
-    ],
-    [
-      '2. Fontes variáveis',
-      'Uma fonte, muitos pesos: logótipos que se adaptam do favicon ao outdoor sem perder o carácter.',
-    ],
+  blogHandDrawn: [
+    '1. Marcas desenhadas à mão',
+    'Os clientes pedem calor humano. Os designers respondem com linhas imperfeitas, pinceladas visíveis e marcas que parecem feitas por uma pessoa.',
+  ],
+  blogVariableType: [
+    '2. Fontes variáveis',
+    'Uma fonte, muitos pesos: logótipos que se adaptam do favicon ao outdoor sem perder o carácter.',
   ],
   checkoutStep: 'Passo 2 de 3: escolha um pacote.',
   packageLegend: 'Pacote',
