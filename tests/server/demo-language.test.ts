@@ -10,8 +10,9 @@ import { demoRoles, demoVariants } from '../../server/demo/roles.ts';
 // in the page's language, so that a demo in German is German throughout.
 // Rendered without the server: the page's text is what is checked.
 
-const sites = loadDemoSites(new URL('../../markets/', import.meta.url).pathname);
-if ('error' in sites) throw new Error(sites.error);
+const loaded = loadDemoSites(new URL('../../markets/', import.meta.url).pathname);
+if ('error' in loaded) throw new Error(loaded.error);
+const sites = loaded;
 
 const userAs = (role: UserRole): User => ({
   id: 7,
