@@ -30,8 +30,9 @@ const pageCache = createIntlCache();
 /**
  * A translator for a full locale: the messages are the catalogue given (the
  * language's, or its regional variant's), the formats the locale's (`en-AT`),
- * or the nearest locale Intl supports (`en-BR` → `en-001`). Throws `UnsupportedLanguageError` naming the
- * language when it is not one of the eight, RangeError on a malformed locale.
+ * or the nearest locale Intl supports (`en-BR` → `en-001`). Throws
+ * `UnsupportedLanguageError` naming the language when it is not one of the
+ * eight, RangeError on a malformed locale.
  */
 export function createTranslator<Id extends string = MessageId>(
   locale: string,

@@ -7,14 +7,10 @@ import { toBcp47 } from './locale.ts';
 // CLDR parent instead: English outside Europe to `en-001` (day first,
 // "US$1,299"), in Europe to `en-150`; Spanish in the Americas to `es-419`.
 
-const europe = new Set(
-  'AD AL AT BA BE BG BY CH CY CZ DE DK EE ES FI FR GB GG GI GR HR HU IE IM IS IT JE LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS RU SE SI SK SM UA VA XK'.split(
-    ' ',
-  ),
-);
-const americas = new Set(
-  'AR BO BR BZ CA CL CO CR CU DO EC GT HN MX NI PA PE PR PY SV US UY VE'.split(' '),
-);
+const regions = (list: string) => new Set(list.split(/\s+/));
+const europe = regions(`AD AL AT BA BE BG BY CH CY CZ DE DK EE ES FI FR GB GG GI GR HR HU IE IM
+  IS IT JE LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS RU SE SI SK SM UA VA XK`);
+const americas = regions('AR BO BR BZ CA CL CO CR CU DO EC GT HN MX NI PA PE PR PY SV US UY VE');
 
 /** The macro-region locale CLDR has for a language and region, if any. */
 function regionalParent(language: string, region: string): string | null {
