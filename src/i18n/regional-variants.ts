@@ -32,7 +32,8 @@ const variantRegions: Record<Variant, readonly string[]> = {
   // Switzerland writes ss for ß.
   'de-CH': ['CH', 'LI'],
   // British spelling: the UK, Ireland, Australia, Singapore, Hong Kong, and the
-  // English sites of European countries (markets/README.md "Regional variants").
+  // English sites of European countries (markets/README.md, "Languages, regional
+  // variants and formats").
   // The US, Canada, Latin America and Japan keep en.json (US spelling).
   'en-GB': regions('GB IE AU NZ SG HK AT BE CH DE DK ES FR IT NL NO PT'),
 };
