@@ -97,6 +97,8 @@ const demoMarkets = [
   { site: 'us-en', locale: 'en-US', lang: 'en' },
   { site: 'de-de', locale: 'de-DE', lang: 'de' },
   { site: 'jp-ja', locale: 'ja-JP', lang: 'ja' },
+  // A regional variant (pt-BR over pt) and Latin-American formats.
+  { site: 'br-pt', locale: 'pt-BR', lang: 'pt-BR' },
 ];
 const roles = ['logged-out', 'contest-holder', 'designer'] as const;
 const header = 'site-header >> ';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLanguage } from '../../src/i18n/languages.ts';
+import { isCatalogueId } from '../../src/i18n/regional-variants.ts';
 import { addSizes, sizesOf, type Sizes } from './compress.ts';
 import { sizeFigure, valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
@@ -12,7 +12,8 @@ import { attribute, liveOnlyBytes, readSourceMap, type Attribution } from './sou
 
 /**
  * Who downloads a chunk: `views` every page with an element (React and the
- * views), `language` a page in that language, `live` signed-in users (`live`
+ * views), `language` a page in that language or regional variant (`pt-BR`,
+ * beside `pt`), `live` signed-in users (`live`
  * itself on every signed-in page, `live-*` when a feature is first used).
  */
 export type ChunkKind = 'views' | 'language' | 'live';
@@ -26,7 +27,7 @@ export interface ChunkFile {
 
 function kindOf(name: string): ChunkKind {
   if (name === 'views') return 'views';
-  if (isLanguage(name)) return 'language';
+  if (isCatalogueId(name)) return 'language';
   if (name === 'live' || name.startsWith('live-')) return 'live';
   throw new Error(
     `dist-elements/chunks has a chunk "${name}" the benchmark does not know: say who downloads it in scripts/bench/sizes.ts`,

@@ -9,14 +9,15 @@ import {
 import { documentHtml, html, type SafeHtml } from './html.ts';
 import { legacyCss } from './legacy-css.ts';
 import { pageContent, pageTitle } from './page-content.ts';
+import { chromeLabels } from './chrome-labels.ts';
 import {
   demoHref,
   footerVariantOf,
   headerVariantOf,
-  roleNames,
   type DemoRole,
   type DemoVariant,
 } from './roles.ts';
+import { demoTextsFor } from './texts/demo-texts-for.ts';
 
 export interface DemoPage {
   site: PublicSite;
@@ -95,7 +96,8 @@ export function renderDemoPage(page: DemoPage): string {
   const headerAttrs = html`${attrs} variant="${headerVariantOf(page.variant)}"`;
   const footerAttrs = html`${attrs} variant="${footerVariantOf(page.variant)}"`;
   const loggedIn = page.role !== 'logged-out';
-  const title = page.content?.title ?? pageTitle(page.role, page.variant);
+  const texts = demoTextsFor(page.locale);
+  const title = page.content?.title ?? pageTitle(page.locale, page.role, page.variant);
   const chrome = page.serverChrome;
   const messagesBadge = chrome
     ? chrome.messagesBadge
@@ -112,20 +114,23 @@ export function renderDemoPage(page: DemoPage): string {
     body: html`${
         chrome
           ? chrome.header
-          : html`<site-header ${headerAttrs}>${headerFallback(page.site, page.role)}</site-header>
-              <site-drawer side="left" ${attrs}>${leftDrawerFallback(page.role)}</site-drawer>
-              ${loggedIn ? html`<site-drawer side="right" ${attrs}>${rightDrawerFallback(page.role)}</site-drawer>` : ''}`
+          : html`<site-header ${headerAttrs}
+                >${headerFallback(page.site, page.locale, page.role)}</site-header
+              >
+              <site-drawer side="left" ${attrs}
+                >${leftDrawerFallback(page.locale, page.role)}</site-drawer
+              >
+              ${loggedIn ? html`<site-drawer side="right" ${attrs}>${rightDrawerFallback(page.locale, page.role)}</site-drawer>` : ''}`
       }
       <div class="legacy-layout">
         <main class="legacy-main" id="main">
           <h1>${title}</h1>
-          ${page.content?.body ?? pageContent(page.site, page.role, page.variant)}
+          ${page.content?.body ?? pageContent(page.site, page.locale, page.role, page.variant)}
         </main>
-        <aside class="legacy-sidebar" aria-label="Sidebar">
-          ${loggedIn && messagesBadge ? html`<p class="sidebar-messages"><a href="/messages">Messages</a> ${messagesBadge}</p>` : ''}
+        <aside class="legacy-sidebar" aria-label="${texts.sidebar}">
+          ${loggedIn && messagesBadge ? html`<p class="sidebar-messages"><a href="/messages">${chromeLabels(page.locale)['messages.title']}</a> ${messagesBadge}</p>` : ''}
           <p class="demo-note">
-            Demo page: ${roleNames[page.role]}${page.user ? ` (${page.user.displayName})` : ''} on
-            ${page.site.name}, ${page.locale}, variant ${page.variant}.
+            ${texts.demoNote(texts.roleNames[page.role], page.user?.displayName ?? null, page.site.name, page.locale, page.variant)}
           </p>
           <ul class="demo-switch">
             ${(['logged-out', 'contest-holder', 'designer'] as const).map(
@@ -133,14 +138,14 @@ export function renderDemoPage(page: DemoPage): string {
                 html`<li>
                   <a
                     href="${demoHref({ site: page.site.key, locale: page.locale, role, variant: page.variant })}"
-                    >${roleNames[role]}</a
+                    >${texts.roleNames[role]}</a
                   >
                 </li>`,
             )}
-            <li><a href="/">All demo pages</a></li>
+            <li><a href="/">${texts.allDemoPages}</a></li>
           </ul>
         </aside>
       </div>
-      ${chrome ? chrome.footer : html`<site-footer ${footerAttrs}>${footerFallback(page.site)}</site-footer>`}`,
+      ${chrome ? chrome.footer : html`<site-footer ${footerAttrs}>${footerFallback(page.site, page.locale)}</site-footer>`}`,
   });
 }

@@ -1,7 +1,11 @@
 import type { PublicSite } from '../../src/markets/public-site.ts';
 import type { User } from '../db/users.ts';
 import { documentHtml, html } from './html.ts';
-import { demoHref, demoRoles, demoVariants, featuredSites, roleNames } from './roles.ts';
+import { demoHref, demoRoles, demoVariants, featuredSites } from './roles.ts';
+import { en } from './texts/en.ts';
+
+// The developers' index, in English.
+const roleNames = en.roleNames;
 
 /** GET /: every way into the demo. */
 export function renderIndexPage(options: {
@@ -57,7 +61,7 @@ export function renderIndexPage(options: {
         </table>
       </details>
       <h2>Microsite</h2>
-      <p><a href="/best-design-awards/">Best design awards</a></p>
+      <p><a href="/best-design-awards/">Best Design Awards</a></p>
       <h2>API</h2>
       <p>
         GraphQL at <code>/graphql</code> (HTTP and graphql-ws), notifications under

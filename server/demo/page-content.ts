@@ -1,98 +1,93 @@
+import { formatLocaleOf } from '../../src/i18n/format-locale.ts';
 import type { PublicSite } from '../../src/markets/public-site.ts';
+import { chromeLabels } from './chrome-labels.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { DemoRole, DemoVariant } from './roles.ts';
+import { demoTextsFor } from './texts/demo-texts-for.ts';
 
-// The ordinary content of a legacy page around the elements: enough for the
-// page to look like the real site and for layout problems to show.
+// The ordinary content of a legacy page around the elements, in the page's
+// language: enough for the page to look like the real site and for layout
+// problems to show.
 
-const price = (site: PublicSite, amount: number) => {
-  try {
-    return new Intl.NumberFormat(site.locale, {
-      style: 'currency',
-      currency: site.currency,
-      maximumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    return `${amount} ${site.currency}`;
-  }
-};
+/** A price as the page's locale writes it (en-BR: "US$299", not "$299"). */
+const price = (locale: string, currency: string, amount: number) =>
+  new Intl.NumberFormat(formatLocaleOf(locale), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
 
-const contests = [
-  'Logo for an organic bakery',
-  'Packaging for craft beer',
-  'Landing page for a fintech start-up',
-  'Book cover for a crime novel',
-];
-
-function contestList(site: PublicSite, verb: string): SafeHtml {
+function contestList(site: PublicSite, locale: string, state: string): SafeHtml {
+  const texts = demoTextsFor(locale);
   return html`<ul class="card-list">
-    ${contests.map(
+    ${texts.contests.map(
       (title, i) =>
         html`<li class="card">
           <h2><a href="/contests/${1000 + i}">${title}</a></h2>
-          <p>${price(site, 299 + i * 200)} · ${12 + i * 7} designs · ${verb}</p>
+          <p>
+            ${texts.contestLine(price(locale, site.currency, 299 + i * 200), 12 + i * 7, state)}
+          </p>
         </li>`,
     )}
   </ul>`;
 }
 
-export function pageTitle(role: DemoRole, variant: DemoVariant): string {
-  if (variant === 'blog') return 'Ten logo trends for the coming year';
-  if (variant === 'focused') return 'Launch your contest';
-  if (role === 'contest-holder') return 'Your work';
-  if (role === 'designer') return 'Browse contests';
-  return 'Get a professional logo designed';
+/** The page's heading; the two signed-in pages are named as the chrome's menu names them. */
+export function pageTitle(locale: string, role: DemoRole, variant: DemoVariant): string {
+  const texts = demoTextsFor(locale);
+  const labels = chromeLabels(locale);
+  if (variant === 'blog') return texts.blogTitle;
+  if (variant === 'focused') return texts.checkoutTitle;
+  if (role === 'contest-holder') return labels['nav.yourWork'];
+  if (role === 'designer') return labels['nav.browseContests'];
+  return texts.loggedOutTitle;
 }
 
-export function pageContent(site: PublicSite, role: DemoRole, variant: DemoVariant): SafeHtml {
+export function pageContent(
+  site: PublicSite,
+  locale: string,
+  role: DemoRole,
+  variant: DemoVariant,
+): SafeHtml {
+  const texts = demoTextsFor(locale);
+  const labels = chromeLabels(locale);
   if (variant === 'blog') {
     return html`<article>
-      <p class="lede">
-        From hand-drawn marks to variable type: what we expect to see in logo contests on
-        ${site.name}.
-      </p>
-      <h2>1. Hand-drawn marks</h2>
-      <p>
-        Clients ask for warmth. Designers answer with imperfect lines, visible brush strokes and
-        marks that look made by a person.
-      </p>
-      <h2>2. Variable type</h2>
-      <p>
-        One typeface, many weights: logos that adapt from a favicon to a billboard without losing
-        their character.
-      </p>
+      <p class="lede">${texts.blogLede(site.name)}</p>
+      ${[texts.blogHandDrawn, texts.blogVariableType].map(
+        ([heading, text]) =>
+          html`<h2>${heading}</h2>
+            <p>${text}</p>`,
+      )}
     </article>`;
   }
   if (variant === 'focused') {
+    const option = (value: keyof typeof texts.packages, amount: number, checked = false) =>
+      html`<label
+        ><input type="radio" name="package" value="${value}" ${checked ? html`checked` : ''} />
+        ${texts.packages[value]} · ${price(locale, site.currency, amount)}</label
+      >`;
     return html`<form class="checkout" action="#" method="get">
-      <p>Step 2 of 3: choose a package.</p>
+      <p>${texts.checkoutStep}</p>
       <fieldset>
-        <legend>Package</legend>
-        <label
-          ><input type="radio" name="package" value="bronze" checked /> Bronze ·
-          ${price(site, 299)}</label
-        >
-        <label
-          ><input type="radio" name="package" value="silver" /> Silver · ${price(site, 499)}</label
-        >
-        <label><input type="radio" name="package" value="gold" /> Gold · ${price(site, 899)}</label>
+        <legend>${texts.packageLegend}</legend>
+        ${option('bronze', 299, true)} ${option('silver', 499)} ${option('gold', 899)}
       </fieldset>
-      <button type="button">Continue</button>
+      <button type="button">${texts.continue}</button>
     </form>`;
   }
   if (role === 'contest-holder') {
-    return html`<p class="lede">Your contests and projects on ${site.name}.</p>
-      ${contestList(site, 'open')}`;
+    return html`<p class="lede">${texts.contestHolderLede(site.name)}</p>
+      ${contestList(site, locale, texts.contestStates.open)}`;
   }
   if (role === 'designer') {
-    return html`<p class="lede">Contests that match your skills, newest first.</p>
-      ${contestList(site, 'qualifying round')}`;
+    return html`<p class="lede">${texts.designerLede}</p>
+      ${contestList(site, locale, texts.contestStates.qualifying)}`;
   }
-  return html`<p class="lede">
-      Work with designers from around the world. Pay once you love the result.
-    </p>
+  return html`<p class="lede">${texts.loggedOutLede}</p>
     <p>
-      <a class="button" href="/categories">Get a design</a> <a href="/how-it-works">How it works</a>
+      <a class="button" href="/categories">${labels['nav.getADesign']}</a>
+      <a href="/how-it-works">${labels['nav.howItWorks']}</a>
     </p>
-    ${contestList(site, 'finished')}`;
+    ${contestList(site, locale, texts.contestStates.finished)}`;
 }

@@ -14,12 +14,6 @@ export function footerVariantOf(variant: DemoVariant): 'full' | 'focused' | 'red
   return variant === 'focused' || variant === 'reduced' ? variant : 'full';
 }
 
-export const roleNames: Record<DemoRole, string> = {
-  'logged-out': 'Logged out',
-  'contest-holder': 'Contest holder',
-  designer: 'Designer',
-};
-
 /** The markets the index page links first (the others are listed below them). */
 export const featuredSites = ['us-en', 'de-de', 'ch-fr', 'jp-ja', 'nl-nl', 'gw-de-de'];
 

@@ -2,6 +2,7 @@ import type { RequestContext } from '../context.ts';
 import { findUser } from '../db/users.ts';
 import { renderDemoPage } from '../demo/demo-page.ts';
 import { html } from '../demo/html.ts';
+import { demoTextsFor } from '../demo/texts/demo-texts-for.ts';
 import { readCookies } from '../http/cookies.ts';
 import { HttpError } from '../http/errors.ts';
 import { writeHtml } from '../http/respond.ts';
@@ -25,6 +26,7 @@ function notFoundPage(ctx: RequestContext): void {
   const user = session.userId === null ? null : findUser(ctx.app.db, session.userId);
   const locale =
     [session.locale, lastLocale].find((l) => l && site.acceptedLocales.includes(l)) ?? site.locale;
+  const texts = demoTextsFor(locale);
   writeHtml(
     ctx.res,
     404,
@@ -38,12 +40,9 @@ function notFoundPage(ctx: RequestContext): void {
       unreadCounts: unreadCounts(ctx, user),
       ...origins(ctx),
       content: {
-        title: 'This page is not part of the demo',
-        body: html`<p>
-            The marketplace has a page at <code>${ctx.url.pathname}</code>; the reference server
-            only serves the demo pages, the microsite and the API.
-          </p>
-          <p><a href="/">All demo pages</a></p>`,
+        title: texts.notFoundTitle,
+        body: html`<p>${texts.notFoundText(ctx.url.pathname)}</p>
+          <p><a href="/">${texts.allDemoPages}</a></p>`,
       },
     }),
   );

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages.ts';
+import type { CatalogueId } from '../i18n/regional-variants.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { loadCatalogue } from '../stores/catalogues.ts';
 import { loadViews } from './load-views.ts';
@@ -23,27 +23,27 @@ export async function preparePage(root: ParentNode, tags: readonly string[]): Pr
   if (elements.length > 0 && elements.every((element) => element.shadowRoot?.hasChildNodes())) {
     await afterFirstPaint();
   }
-  const languages = new Set<Language>();
+  const catalogues = new Set<CatalogueId>();
   for (const element of elements) {
-    languages.add(languageOf(element));
+    catalogues.add(catalogueOf(element));
   }
-  await Promise.allSettled([loadViews(), ...[...languages].map(loadCatalogue)]);
+  await Promise.allSettled([loadViews(), ...[...catalogues].map(loadCatalogue)]);
 }
 
 /** Starts the same loads for an element connected later (cached when done already). */
 export function prepareShell(tag: string, values: Readonly<Record<string, unknown>>): void {
-  const { language } = resolveShell(tag, values);
+  const { catalogue } = resolveShell(tag, values);
   loadViews().catch(() => {});
-  loadCatalogue(language).catch(() => {});
+  loadCatalogue(catalogue).catch(() => {});
 }
 
-/** The language an element will render in; bad values are left for the element to report. */
-function languageOf(element: Element): Language {
+/** The catalogue an element will render with; bad values are left for the element to report. */
+function catalogueOf(element: Element): CatalogueId {
   const values: Record<string, unknown> = {};
   for (const attribute of [siteAttribute, localeAttribute]) {
     const text = attribute.attribute ? element.getAttribute(attribute.attribute) : null;
     const parsed = text === null ? null : attribute.fromAttribute(text);
     if (parsed?.ok) values[attribute.property] = parsed.value;
   }
-  return resolveShell(element.localName, values).language;
+  return resolveShell(element.localName, values).catalogue;
 }

@@ -1,6 +1,7 @@
 import { languageOf, toBcp47 } from '../i18n/locale.ts';
 import { pageOrigin, resolveEndpoints, type LiveEndpoints } from '../live/endpoints.ts';
 import type { Language } from '../i18n/languages.ts';
+import { catalogueOf, type CatalogueId } from '../i18n/regional-variants.ts';
 import type { ShellUser } from '../islands/shell-props.ts';
 import type { PublicSite } from '../markets/public-site.ts';
 import type { Role } from '../navigation/types.ts';
@@ -11,6 +12,8 @@ export interface ShellContext {
   site: PublicSite;
   locale: string;
   language: Language;
+  /** The locale's catalogue: its language's, or a regional variant (`pt-BR`). */
+  catalogue: CatalogueId;
   role: Role;
   currentPath: string;
   user: ShellUser | undefined;
@@ -60,6 +63,7 @@ export function resolveShell(tag: string, values: ShellValues): ShellContext {
     site,
     locale,
     language: languageOf(locale),
+    catalogue: catalogueOf(locale),
     role,
     currentPath: values.currentPath ?? globalThis.location?.pathname ?? '/',
     user,

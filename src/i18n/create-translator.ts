@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { formatLocaleOf } from './format-locale.ts';
 import { defaultLanguage, type Language } from './languages.ts';
 import { languageOf, toBcp47 } from './locale.ts';
 import type { Catalogue, MessageId } from './message-id.ts';
@@ -8,8 +9,13 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
 
 /** A translator over the chrome's catalogue by default; the microsite passes its own ids. */
 export interface Translator<Id extends string = MessageId> {
-  /** BCP 47, e.g. `en-AT`: dates, numbers and plural rules follow it. */
+  /** BCP 47, e.g. `en-AT`: the page's locale. */
   readonly locale: string;
+  /**
+   * The locale Intl formats with: `locale` where Intl has it, else the nearest
+   * one that does (`en-BR` → `en-001`; format-locale.ts).
+   */
+  readonly formatLocale: string;
   readonly language: Language;
   /** The formatjs object, for formatDate, formatNumber, formatRelativeTime, formatList… */
   readonly intl: IntlShape<string>;
@@ -22,9 +28,11 @@ export interface Translator<Id extends string = MessageId> {
 const pageCache = createIntlCache();
 
 /**
- * A translator for a full locale: the messages are the language's (`en`), the
- * formats the locale's (`en-AT`). Throws `UnsupportedLanguageError` naming the
- * language when it is not one of the eight, RangeError on a malformed locale.
+ * A translator for a full locale: the messages are the catalogue given (the
+ * language's, or its regional variant's), the formats the locale's (`en-AT`),
+ * or the nearest locale Intl supports (`en-BR` → `en-001`). Throws
+ * `UnsupportedLanguageError` naming the language when it is not one of the
+ * eight, RangeError on a malformed locale.
  */
 export function createTranslator<Id extends string = MessageId>(
   locale: string,
@@ -33,12 +41,14 @@ export function createTranslator<Id extends string = MessageId>(
 ): Translator<Id> {
   const bcp47 = toBcp47(locale);
   const language = languageOf(bcp47);
+  const formatLocale = formatLocaleOf(bcp47);
   const intl = createIntl<string>(
-    { locale: bcp47, defaultLocale: defaultLanguage, messages },
+    { locale: formatLocale, defaultLocale: defaultLanguage, messages },
     cache,
   );
   return {
     locale: bcp47,
+    formatLocale,
     language,
     intl,
     t: (id, values) => intl.formatMessage({ id }, values) as string,

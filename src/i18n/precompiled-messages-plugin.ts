@@ -5,9 +5,10 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const messagesFolder = join(dirname(fileURLToPath(import.meta.url)), 'messages');
-const catalogueFile = /^([a-z]{2})\.json$/;
+// A language (`de.json`) or a regional variant (`de-CH.json`, `es-419.json`).
+const catalogueFile = /^([a-z]{2}(?:-[A-Z]{2}|-\d{3})?)\.json$/;
 // A virtual id, so that Vite's JSON plugin leaves the module alone; its last
-// segment (the language) still names the chunk.
+// segment (the language or variant) still names the chunk.
 const virtualPrefix = '\0site-shell-messages/';
 
 /**
@@ -36,13 +37,13 @@ export function precompiledMessagesPlugin(): Plugin {
       if (!importer || !source.startsWith('.')) return null;
       const file = resolve(dirname(importer), source);
       if (dirname(file) !== messagesFolder) return null;
-      const language = catalogueFile.exec(file.slice(messagesFolder.length + 1))?.[1];
-      return language ? `${virtualPrefix}${language}` : null;
+      const catalogue = catalogueFile.exec(file.slice(messagesFolder.length + 1))?.[1];
+      return catalogue ? `${virtualPrefix}${catalogue}` : null;
     },
     load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
-      const language = id.slice(virtualPrefix.length);
-      const file = join(messagesFolder, `${language}.json`);
+      const catalogue = id.slice(virtualPrefix.length);
+      const file = join(messagesFolder, `${catalogue}.json`);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const trees = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message)]),

@@ -19,6 +19,5 @@ export function toPublicSite(key: string, record: MarketRecord): PublicSite {
     socialMedia: { facebook: record.socialmedia.facebook, twitter: record.socialmedia.twitter },
     supportPhone: record.phone.support === false ? null : record.phone.support,
     officeHours: record.phone.office_hours === false ? null : record.phone.office_hours,
-    momentLocale: record.momentjs?.locale ?? null,
   };
 }

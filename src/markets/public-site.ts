@@ -24,6 +24,6 @@ export interface PublicSite {
   supportPhone: string | null;
   /** null when the market file says `false`. */
   officeHours: string | null;
-  /** null where the market file has no momentjs.locale. */
-  momentLocale: string | null;
+  // No momentjs.locale: the browser has no moment.js; the chrome formats with
+  // Intl (formatLocaleOf), which a test ties to the market file's moment locale.
 }

@@ -156,7 +156,8 @@ describe('GET /demo', () => {
     });
     // Readable without the bundle: a brand link and ordinary page content.
     expect(html).toMatch(/<site-header[^>]*>\s*<div class="fallback-bar">\s*<a href="\/"/);
-    expect(html).toContain('<h1>Browse contests</h1>');
+    // In the page's language: the chrome's own name for the designer's page.
+    expect(html).toContain('<h1>Parcourir les concours</h1>');
   });
 
   it('signs the session in as the page’s role, so the page’s API calls act as that user', async () => {
@@ -278,7 +279,7 @@ describe('pages the demo does not have', () => {
       'user-role': 'designer',
       'current-path': '/contests/123',
     });
-    expect(html).toContain('not part of the demo');
+    expect(html).toContain('non fa parte della demo');
   });
 
   it('a non-HTML request to an unknown path still gets a JSON 404', async () => {

@@ -55,8 +55,8 @@ export async function renderElement<Tag extends string>(
   const present = presentAttributes(attributes ?? {});
   const values = parseAttributes(spec, present);
   const rendered = serverRenderValues(values);
-  const { language } = resolveShell(tag, rendered);
-  await loadCatalogue(language);
+  const { catalogue } = resolveShell(tag, rendered);
+  await loadCatalogue(catalogue);
   const View = viewOf(tag);
   if (!View) throw new Error(`site-elements: no view for <${tag}>`);
   const serverStyles: ServerStyles =

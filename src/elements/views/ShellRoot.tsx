@@ -35,7 +35,7 @@ export function ShellRoot({
   live: showsLiveData = false,
 }: ShellRootProps) {
   const context = useMemo(() => resolveShell(tag, values), [tag, values]);
-  const messages = useCatalogue(context.language);
+  const messages = useCatalogue(context.catalogue);
   const live = useLiveLayer(context, showsLiveData);
 
   useEffect(() => {

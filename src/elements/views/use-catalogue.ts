@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { Language } from '../../i18n/languages.ts';
 import type { Messages } from '../../i18n/message-id.ts';
+import type { CatalogueId } from '../../i18n/regional-variants.ts';
 import { $catalogues, loadCatalogue } from '../../stores/catalogues.ts';
 
-/** The catalogue of `language`, or null while its chunk loads. */
-export function useCatalogue(language: Language): Messages | null {
-  const messages = useStore($catalogues)[language] ?? null;
+/** The catalogue `id` (a language or a regional variant), or null while its chunks load. */
+export function useCatalogue(id: CatalogueId): Messages | null {
+  const messages = useStore($catalogues)[id] ?? null;
   useEffect(() => {
-    loadCatalogue(language).catch((error: unknown) =>
-      console.error(`site-elements: the ${language} messages did not load`, error),
+    loadCatalogue(id).catch((error: unknown) =>
+      console.error(`site-elements: the ${id} messages did not load`, error),
     );
-  }, [language]);
+  }, [id]);
   return messages;
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { formatLocaleOf } from '../../i18n/format-locale.ts';
 import { relativeTimeLabel } from '../../live/time/relative-time-label.ts';
 import { $now } from '../../stores/notifications/now.ts';
 
@@ -20,7 +21,8 @@ export interface TimeLabelProps {
  */
 export function TimeLabel({ date, locale, timeZone, fullId }: TimeLabelProps) {
   const now = useStore($now);
-  const label = relativeTimeLabel(date, new Date(now), locale, timeZone);
+  // Formatted in the nearest locale Intl supports (en-BR → en-001: day first).
+  const label = relativeTimeLabel(date, new Date(now), formatLocaleOf(locale), timeZone);
   if (!label) return null;
   return (
     <time className="site-time" dateTime={label.iso} data-kind={label.kind}>

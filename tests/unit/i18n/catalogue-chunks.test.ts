@@ -3,12 +3,13 @@ import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 // design.md §4 "One bundle, one runtime": message catalogues load per language.
-// A real bundler build of load-messages.ts must put each catalogue in its own chunk.
+// A real bundler build of load-messages.ts must put each catalogue in its own
+// chunk, and each regional variant's overrides in one of their own.
 
 const entry = fileURLToPath(new URL('../../../src/i18n/load-messages.ts', import.meta.url));
 
 describe('loadMessages in a bundle', () => {
-  it('puts each of the eight catalogues in its own chunk, none in the entry', async () => {
+  it('puts each of the eight catalogues and four variants in its own chunk, none in the entry', async () => {
     const output = (await build({
       configFile: false,
       logLevel: 'silent',
@@ -24,7 +25,7 @@ describe('loadMessages in a bundle', () => {
     const entryChunk = chunks.find((chunk) => chunk.isEntry);
     const catalogueChunks = chunks.filter((chunk) => !chunk.isEntry);
 
-    expect(catalogueChunks).toHaveLength(8);
+    expect(catalogueChunks).toHaveLength(12);
     expect(entryChunk?.code).not.toContain('Skip to main content');
     expect(entryChunk?.code).not.toContain('Zum Hauptinhalt springen');
     const german = catalogueChunks.filter((chunk) =>
@@ -32,5 +33,9 @@ describe('loadMessages in a bundle', () => {
     );
     expect(german).toHaveLength(1);
     expect(german[0]?.code).not.toContain('Skip to main content');
+    // The Swiss chunk holds only what differs: not the German catalogue again.
+    const swiss = catalogueChunks.filter((chunk) => chunk.code.includes('Menü schliessen'));
+    expect(swiss).toHaveLength(1);
+    expect(swiss[0]?.code).not.toContain('Zum Hauptinhalt springen');
   }, 20_000);
 });

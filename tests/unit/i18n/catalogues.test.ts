@@ -33,10 +33,12 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'avatar.offline',
     'avatar.online',
     'header.badgeOverflow',
+    'nav.bestDesignAwards',
     'nav.blog',
     'nav.community',
     'nav.group.community',
     'nav.inspiration',
+    'nav.ndas',
     'nav.pro',
     'nav.proSelect',
     'nav.studio',
@@ -45,6 +47,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'avatar.offline',
     'avatar.online',
     'header.badgeOverflow',
+    'nav.bestDesignAwards',
     'nav.blog',
     'nav.community',
     'nav.group.community',
@@ -187,5 +190,33 @@ describe('message catalogues (design.md §4 "Languages")', () => {
     expect(en['nav.agencies']).toBe('Agencies');
     expect(en['nav.studio']).toBe('Studio');
     expect(en['nav.pro']).toBe('Pro');
+  });
+
+  it('names the programme as decided, per language (one name in the footer and the microsite)', () => {
+    expect({
+      en: en['nav.bestDesignAwards'],
+      de: de['nav.bestDesignAwards'],
+      nl: nl['nav.bestDesignAwards'],
+      fr: fr['nav.bestDesignAwards'],
+      it: it_['nav.bestDesignAwards'],
+      es: es['nav.bestDesignAwards'],
+      pt: pt['nav.bestDesignAwards'],
+      ja: ja['nav.bestDesignAwards'],
+    }).toEqual({
+      en: 'Best Design Awards',
+      de: 'Best Design Awards',
+      nl: 'Best Design Awards',
+      fr: 'Prix du meilleur design',
+      it: 'Premi per il miglior design',
+      es: 'Premios al mejor diseño',
+      pt: 'Prémios de melhor design',
+      ja: 'ベストデザインアワード',
+    });
+  });
+
+  it('ja has one word for notifications (通知) and one for contests (コンペ)', () => {
+    const texts = Object.values(ja).join('\n');
+    expect(texts).not.toMatch(/お知らせ|コンテスト/);
+    expect(ja['notifications.title']).toBe('通知');
   });
 });

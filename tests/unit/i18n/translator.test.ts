@@ -86,7 +86,30 @@ describe('createTranslator: messages from the language, formats from the full lo
   it('formats Japanese counts with its single plural form', async () => {
     const { t } = createTranslator('ja-JP', await loadMessages('ja'));
     expect(t('header.messages', { count: 0 })).toBe('メッセージ、未読メッセージはありません');
-    expect(t('header.messages', { count: 3 })).toBe('メッセージ、未読メッセージ 3件');
+    // No space before the counter 件 (house rules: Japanese typography).
+    expect(t('header.messages', { count: 3 })).toBe('メッセージ、3件の未読メッセージ');
+    expect(t('header.notifications', { count: 3 })).toBe('通知、3件の未読通知');
+  });
+
+  it('says "de" after a million in French, Italian, Spanish and Portuguese (plural many)', async () => {
+    const count = (locale: string, language: string) =>
+      loadMessages(language).then((messages) =>
+        createTranslator(locale, messages).t('header.notifications', { count: 1_000_000 }),
+      );
+    expect(await count('fr-FR', 'fr')).toBe(
+      'Notifications, 1\u202f000\u202f000 de notifications non lues',
+    );
+    expect(await count('fr-FR', 'fr')).not.toMatch(/000 notifications/);
+    expect(await count('it-IT', 'it')).toBe('Notifiche, 1.000.000 di notifiche non lette');
+    expect(await count('es-ES', 'es')).toBe('Notificaciones, 1.000.000 de notificaciones sin leer');
+    expect(await count('pt-PT', 'pt')).toBe(
+      'Notificações, 1\u00a0000\u00a0000 de notificações não lidas',
+    );
+    expect(await count('fr-FR', 'fr')).not.toBe(
+      createTranslator('fr-FR', await loadMessages('fr')).t('header.notifications', {
+        count: 999_999,
+      }),
+    );
   });
 
   it('fills placeholders', async () => {

@@ -45,16 +45,14 @@ describe('toPublicSite', () => {
       },
       socialMedia: { facebook: 'designmarket.ch', twitter: 'designmarket_ch' },
       supportPhone: '+41 44 505 12 34',
-      officeHours: 'Lun–ven 9h–18h',
-      momentLocale: 'fr-ch',
+      officeHours: 'Lun–ven 9 h–18 h',
     });
   });
 
-  it('gives null for a missing support phone, office hours false and no moment.js locale', () => {
+  it('gives null for a missing support phone and office hours false', () => {
     const hongKong = publicSiteOf('hk-en');
     expect(hongKong.supportPhone).toBeNull();
     expect(hongKong.officeHours).toBeNull();
-    expect(publicSiteOf('us-en').momentLocale).toBeNull();
     expect(publicSiteOf('us-en').locale).toBe('en-US');
     expect(publicSiteOf('jp-ja').language).toBe('ja');
   });
@@ -78,7 +76,6 @@ describe('no private field reaches the browser', () => {
     'key',
     'language',
     'locale',
-    'momentLocale',
     'name',
     'officeHours',
     'sitegroup',

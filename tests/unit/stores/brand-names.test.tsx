@@ -23,7 +23,7 @@ describe('the brand in the chrome’s texts', () => {
       const header = renderToString(<SiteHeader {...props} />);
       expect(footer).toContain(`© 2026 ${brand}. Alle Rechte vorbehalten.`);
       expect(footer).toContain(`${brand} auf Facebook`);
-      expect(header).toContain(`aria-label="${brand} Startseite"`);
+      expect(header).toContain(`aria-label="Startseite von ${brand}"`);
       expect(footer + header).not.toContain(other);
     });
   }

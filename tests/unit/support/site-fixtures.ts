@@ -24,7 +24,6 @@ export function siteFixture(overrides: Partial<PublicSite> = {}): PublicSite {
     socialMedia: { facebook: 'designmarket.ch', twitter: 'designmarket_ch' },
     supportPhone: '+41 44 505 12 34',
     officeHours: 'Mo–Fr 9–17 Uhr',
-    momentLocale: 'de-ch',
     ...overrides,
   };
 }
@@ -41,7 +40,6 @@ export function singleLocaleSiteWithoutPhone(overrides: Partial<PublicSite> = {}
     currency: 'DKK',
     supportPhone: null,
     officeHours: null,
-    momentLocale: null,
     ...overrides,
   });
 }

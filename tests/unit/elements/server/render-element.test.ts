@@ -29,6 +29,17 @@ describe('renderElement', () => {
     expect(html.endsWith('</template></site-footer>')).toBe(true);
   });
 
+  it('renders in the locale’s regional variant: Swiss German without ß, British English', async () => {
+    const swiss = await renderElement('site-footer', { site: 'ch-de' });
+    expect(swiss).toContain('aria-label="Fusszeile"');
+    expect(swiss).not.toContain('ß');
+    expect(await renderElement('site-footer', { site: 'de-de' })).toContain(
+      'aria-label="Fußzeile"',
+    );
+    expect(await renderElement('site-footer', { site: 'gb-en' })).toContain('Help Centre');
+    expect(await renderElement('site-footer', { site: 'us-en' })).toContain('Help Center');
+  });
+
   it('links the stylesheet under the given assets base', async () => {
     const html = await renderElement(
       'site-footer',
