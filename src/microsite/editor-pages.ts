@@ -1,11 +1,14 @@
 import { basePath } from './base-path.ts';
-import { micrositeSiteForPath, type MicrositeSite } from './sites.ts';
+import { languageNames } from '../i18n/languages.ts';
+import { micrositeSiteForPath, micrositeSites, type MicrositeSite } from './sites.ts';
 
 // Pages that editors write by hand: Markdown or .astro files under
 // src/pages/best-design-awards/ (default site) and
 // src/pages/best-design-awards/<segment>/ (other sites). Found at build time,
 // so a new file appears in the sitemap and gets its language alternates
-// without being listed anywhere.
+// without being listed anywhere. Every site needs every page: a page
+// without its version in one of the sites' languages fails the build with
+// the file and the language named.
 
 const pageFiles = Object.keys(import.meta.glob('../pages/best-design-awards/**/*.{md,astro}'));
 const pagesFolder = '../pages/best-design-awards/';
@@ -23,12 +26,17 @@ function publicPath(file: string): string {
   return withoutIndex === '' ? basePath : `${basePath}${withoutIndex}/`;
 }
 
+/** `../pages/…` (a glob key, relative to this folder) as a path in the project: `src/pages/…`. */
+const projectFile = (file: string) => file.replace(/^\.\.\//, 'src/');
+
 /** The pages by slug; computed once per build (every page asks, so this must not grow with them). */
 let pagesBySlug: Map<string, EditorPage> | undefined;
 
-function findEditorPages(): Map<string, EditorPage> {
+/** The editor pages of these files (glob keys, `../pages/best-design-awards/…`); throws when a site lacks one. */
+export function findEditorPages(files: readonly string[]): Map<string, EditorPage> {
   const bySlug = new Map<string, EditorPage>();
-  for (const file of pageFiles) {
+  const fileOf = new Map<string, string>();
+  for (const file of files) {
     if (file.includes('[')) continue; // the templates of the generated pages
     const path = publicPath(file);
     const site = micrositeSiteForPath(path, basePath);
@@ -37,12 +45,27 @@ function findEditorPages(): Map<string, EditorPage> {
     const page = bySlug.get(slug) ?? { slug, paths: new Map() };
     page.paths.set(site, path);
     bySlug.set(slug, page);
+    fileOf.set(path, projectFile(file));
+  }
+  for (const page of bySlug.values()) {
+    const missing = micrositeSites.filter((site) => !page.paths.has(site));
+    if (missing.length === 0) continue;
+    const [existing = ''] = page.paths.values();
+    const file = fileOf.get(existing) ?? page.slug;
+    const extension = file.slice(file.lastIndexOf('.'));
+    const wanted = missing.map((site) => {
+      const folder = projectFile(pagesFolder) + (site.segment ? `${site.segment}/` : '');
+      return `${languageNames[site.language]} (${site.language}): add ${folder}${page.slug || 'index'}${extension}`;
+    });
+    throw new Error(
+      `The page ${file} has no version in ${wanted.join('; ')}. The microsite is built in every language of src/microsite/sites.ts, and every page needs a translation in each (docs/editors.md "Add a page").`,
+    );
   }
   return bySlug;
 }
 
 function editorPagesBySlug(): Map<string, EditorPage> {
-  pagesBySlug ??= findEditorPages();
+  pagesBySlug ??= findEditorPages(pageFiles);
   return pagesBySlug;
 }
 
