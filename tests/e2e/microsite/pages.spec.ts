@@ -93,7 +93,7 @@ test.describe('sites and languages', () => {
 
   test('the language menu leads to the same page in the other language', async ({ page }) => {
     await page.goto('/best-design-awards/2023/');
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.locator('summary', { hasText: 'Language: English' }).click();
     await page
       .getByRole('navigation', { name: 'This page in other languages' })
       .getByRole('link', { name: 'Deutsch' })

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../src/i18n/languages.ts';
@@ -37,6 +38,13 @@ describe.each(micrositeSites)('the $language microsite', (site) => {
     expect(context.t('meta.titleSuffix', { title: 'X' })).toContain(footerLink);
     expect(context.t('year.eyebrow', { year: 2024 })).toContain(footerLink);
     expect(context.t('nav.micrositeSections')).toBe(footerLink);
+  });
+
+  it('has an about page whose title names the programme as the footer link does', async () => {
+    const folder = `../../../src/pages/best-design-awards/${site.segment ? `${site.segment}/` : ''}`;
+    const page = readFileSync(new URL(`${folder}about.md`, import.meta.url), 'utf8');
+    const title = /^title: (.+)$/m.exec(page)?.[1] ?? '';
+    expect(title).toContain(String((await loadMessages(site.language))['nav.bestDesignAwards']));
   });
 
   it('shows no language switcher of the chrome, in the footer or the drawer', async () => {
