@@ -104,23 +104,27 @@ describe('the footer’s awards link', () => {
   });
 });
 
-describe('an editor page', () => {
+describe('the editor pages', () => {
   const folder = '../pages/best-design-awards/';
-  const everySite = micrositeSites.map(
-    (site) => `${folder}${site.segment ? `${site.segment}/` : ''}press.md`,
-  );
+  const inEverySite = (name: string) =>
+    micrositeSites.map((site) => `${folder}${site.segment ? `${site.segment}/` : ''}${name}`);
 
-  it('is found in every site when each language has its file', () => {
-    const press = findEditorPages(everySite).get('press');
-    expect([...(press?.paths.values() ?? [])]).toEqual(
-      micrositeSites.map((site) => micrositeHref(site.segment, 'press')),
+  it('are found in every site that has them', () => {
+    const pages = findEditorPages([...inEverySite('about.md'), `${folder}press.md`]);
+    expect([...(pages.get('about')?.paths.values() ?? [])]).toEqual(
+      micrositeSites.map((site) => micrositeHref(site.segment, 'about')),
     );
+    // A page no site links to may be in fewer languages: the others' menus lead home.
+    expect([...(pages.get('press')?.paths.values() ?? [])]).toEqual([micrositeHref('press')]);
   });
 
-  it('without a language’s version fails the build, naming the file and the language', () => {
-    const withoutFrench = everySite.filter((file) => !file.includes('/fr/'));
+  it('fail the build when a site lacks the about page, naming the file and the language', () => {
+    const withoutFrench = inEverySite('about.md').filter((file) => !file.includes('/fr/'));
     expect(() => findEditorPages(withoutFrench)).toThrow(
-      'The page src/pages/best-design-awards/press.md has no version in français (fr): add src/pages/best-design-awards/fr/press.md',
+      'The page src/pages/best-design-awards/about.md has no version in français (fr): add src/pages/best-design-awards/fr/about.md',
+    );
+    expect(() => findEditorPages([])).toThrow(
+      'English (en): add src/pages/best-design-awards/about.md',
     );
   });
 });
