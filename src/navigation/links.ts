@@ -1,5 +1,5 @@
-import type { Language } from '../i18n/languages.ts';
 import { awardsHref, awardsPath } from './awards-href.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { LinkDefinition } from './types.ts';
 
 // The link table: every link of the header, drawers and footer, written once
