@@ -16,8 +16,8 @@ import { renderedMessages } from './rendered-messages.ts';
 // logged-out chrome of the page's site, with login switched off.
 //
 // One way to change language on the microsite: the awards bar's language
-// links (MicrositeBar.astro), which lead to the same page in the other
-// languages and stay on the microsite. A microsite site is in one language,
+// menu (MicrositeBar.astro), which leads to the same page in the other
+// languages and stays on the microsite. A microsite site is in one language,
 // so its chrome accepts that locale only, and the chrome's own language
 // switcher (footer and drawer), which leads to the marketplace's
 // /user/switch-language/…, is not shown (spec §2: only with more than one
