@@ -84,3 +84,22 @@ test('the sitemap lists the home, every category, every year and the about page 
     ).toEqual([]);
   }
 });
+
+test('every language has its own 404 and 500 pages, in its language', () => {
+  for (const site of micrositeSites) {
+    const texts = JSON.parse(read(`src/microsite/i18n/${site.language}.json`)) as Record<
+      string,
+      string
+    >;
+    for (const [page, heading] of [
+      ['404', texts['notFound.heading']],
+      ['500', texts['serverError.heading']],
+    ] as const) {
+      const html = read(`dist${micrositeHref(site.segment, page)}index.html`);
+      expect(html, `${site.language} ${page}`).toMatch(
+        new RegExp(`<html[^>]* lang="${site.language}-`),
+      );
+      expect(html, `${site.language} ${page}`).toContain(`>${heading}</h1>`);
+    }
+  }
+});
