@@ -1,14 +1,25 @@
 import { basePath } from './base-path.ts';
-import { micrositeSiteForPath, type MicrositeSite } from './sites.ts';
+import { languageNames } from '../i18n/languages.ts';
+import { micrositeSiteForPath, micrositeSites, type MicrositeSite } from './sites.ts';
 
 // Pages that editors write by hand: Markdown or .astro files under
 // src/pages/best-design-awards/ (default site) and
 // src/pages/best-design-awards/<segment>/ (other sites). Found at build time,
 // so a new file appears in the sitemap and gets its language alternates
-// without being listed anywhere.
+// without being listed anywhere. A page that every site links to (the
+// about page, in the awards bar) is needed in every site's language: one
+// missing fails the build with the file and the language named. Any other
+// page should have every language too; where one is missing, that
+// language's menu entry leads to its site's home.
 
 const pageFiles = Object.keys(import.meta.glob('../pages/best-design-awards/**/*.{md,astro}'));
 const pagesFolder = '../pages/best-design-awards/';
+
+/** The about page, which the awards bar and the home page of every site link to. */
+export const aboutSlug = 'about';
+
+/** The editor pages every site links to, so each site needs its own version. */
+export const requiredEditorPages: readonly string[] = [aboutSlug];
 
 export interface EditorPage {
   /** The page's path inside its site, e.g. `about` (the same in every site). */
@@ -23,12 +34,17 @@ function publicPath(file: string): string {
   return withoutIndex === '' ? basePath : `${basePath}${withoutIndex}/`;
 }
 
+/** `../pages/…` (a glob key, relative to this folder) as a path in the project: `src/pages/…`. */
+const projectFile = (file: string) => file.replace(/^\.\.\//, 'src/');
+
 /** The pages by slug; computed once per build (every page asks, so this must not grow with them). */
 let pagesBySlug: Map<string, EditorPage> | undefined;
 
-function findEditorPages(): Map<string, EditorPage> {
+/** The editor pages of these files (glob keys, `../pages/best-design-awards/…`); throws when a site lacks a required one. */
+export function findEditorPages(files: readonly string[]): Map<string, EditorPage> {
   const bySlug = new Map<string, EditorPage>();
-  for (const file of pageFiles) {
+  const fileOf = new Map<string, string>();
+  for (const file of files) {
     if (file.includes('[')) continue; // the templates of the generated pages
     const path = publicPath(file);
     const site = micrositeSiteForPath(path, basePath);
@@ -37,12 +53,28 @@ function findEditorPages(): Map<string, EditorPage> {
     const page = bySlug.get(slug) ?? { slug, paths: new Map() };
     page.paths.set(site, path);
     bySlug.set(slug, page);
+    fileOf.set(path, projectFile(file));
+  }
+  for (const slug of requiredEditorPages) {
+    const paths = bySlug.get(slug)?.paths ?? new Map<MicrositeSite, string>();
+    const missing = micrositeSites.filter((site) => !paths.has(site));
+    if (missing.length === 0) continue;
+    const [existing = ''] = paths.values();
+    const file = fileOf.get(existing) ?? `${projectFile(pagesFolder)}${slug}.md`;
+    const extension = file.slice(file.lastIndexOf('.'));
+    const wanted = missing.map((site) => {
+      const folder = projectFile(pagesFolder) + (site.segment ? `${site.segment}/` : '');
+      return `${languageNames[site.language]} (${site.language}): add ${folder}${slug}${extension}`;
+    });
+    throw new Error(
+      `The page ${file} has no version in ${wanted.join('; ')}. Every site links to it, and the microsite is built in every language of src/microsite/sites.ts (docs/editors.md "Add a page").`,
+    );
   }
   return bySlug;
 }
 
 function editorPagesBySlug(): Map<string, EditorPage> {
-  pagesBySlug ??= findEditorPages();
+  pagesBySlug ??= findEditorPages(pageFiles);
   return pagesBySlug;
 }
 

@@ -2,7 +2,11 @@ import publicSites from 'virtual:public-sites';
 import { loadMessages } from '../i18n/load-messages.ts';
 import type { Messages } from '../i18n/message-id.ts';
 import type { PublicSite } from '../markets/public-site.ts';
-import { createMicrositeTranslator, type MicrositeTranslator } from './i18n/translator.ts';
+import {
+  createMicrositeTranslator,
+  programmeName,
+  type MicrositeTranslator,
+} from './i18n/translator.ts';
 import { micrositeSite, type MicrositeSite } from './sites.ts';
 
 // What every page knows about itself: which site it belongs to (the site key
@@ -45,12 +49,7 @@ async function createPageContext(siteKey: string): Promise<PageContext> {
       `The microsite site "${siteKey}" is declared in ${site.language} but markets/${siteKey}.json is in ${publicSite.language}.`,
     );
   }
-  const translator = createMicrositeTranslator(publicSite.locale);
-  return {
-    site,
-    publicSite,
-    t: translator.t,
-    translator,
-    chromeMessages: await loadMessages(publicSite.language),
-  };
+  const chromeMessages = await loadMessages(publicSite.language);
+  const translator = createMicrositeTranslator(publicSite.locale, programmeName(chromeMessages));
+  return { site, publicSite, t: translator.t, translator, chromeMessages };
 }

@@ -1,9 +1,14 @@
 import type { Language } from '../i18n/languages.ts';
+import { awardsSegment } from '../navigation/awards-href.ts';
 
-// The sites the microsite is built for. The site key selects the market
-// configuration (markets/<key>.json) and, through its language, the
-// translations; the segment is the site's folder under the base path.
-// Add a site here and every page is built for it too.
+// The sites the microsite is built for: one per language of the product, each
+// built with its language's home market. The site key selects the market
+// configuration (markets/<key>.json: chrome, formats) and, through its
+// language, the translations; the segment is the site's folder under the base
+// path: none for English, the language code for every other language
+// (/best-design-awards/fr/), the rule the footer's link to the microsite
+// follows too (src/navigation/awards-href.ts). Add a site here and every page
+// is built for it too; every content file then needs its language's texts.
 
 export interface MicrositeSite {
   /** A market site key, e.g. `de-de`. */
@@ -14,10 +19,24 @@ export interface MicrositeSite {
   segment: string | undefined;
 }
 
+/** A language's site, built with its home market `key`. */
+function site(key: string, language: Language): MicrositeSite {
+  return { key, language, segment: awardsSegment(language) };
+}
+
 export const micrositeSites: readonly MicrositeSite[] = [
-  { key: 'us-en', language: 'en', segment: undefined },
-  { key: 'de-de', language: 'de', segment: 'de' },
+  site('us-en', 'en'),
+  site('de-de', 'de'),
+  site('nl-nl', 'nl'),
+  site('fr-fr', 'fr'),
+  site('it-it', 'it'),
+  site('es-es', 'es'),
+  site('pt-pt', 'pt'),
+  site('jp-ja', 'ja'),
 ];
+
+/** The languages of the built sites: every content text must exist in each. */
+export const micrositeLanguages: readonly Language[] = micrositeSites.map((own) => own.language);
 
 export const defaultMicrositeSite: MicrositeSite = micrositeSites[0] as MicrositeSite;
 

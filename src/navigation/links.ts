@@ -1,3 +1,4 @@
+import { awardsHref, awardsPath } from './awards-href.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { LinkDefinition } from './types.ts';
 
@@ -106,7 +107,13 @@ export const linkTable = {
     href: '/design-without-borders',
     newTab: false,
   },
-  bestDesignAwards: { labelId: 'nav.bestDesignAwards', href: '/best-design-awards', newTab: false },
+  // The microsite in the site's language: /best-design-awards/fr/ on a French site.
+  bestDesignAwards: {
+    labelId: 'nav.bestDesignAwards',
+    href: awardsPath,
+    hrefIn: awardsHref,
+    newTab: false,
+  },
   affiliates: { labelId: 'nav.affiliates', href: '/affiliates', newTab: false },
   logoInspiration: { labelId: 'nav.logoInspiration', href: '/inspiration/logos', newTab: false },
   tshirtInspiration: {

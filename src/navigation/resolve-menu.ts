@@ -16,7 +16,7 @@ export function resolveItem(placement: LinkPlacement, context: PlacementContext)
     kind: 'link',
     id: placement.link,
     labelId: definition.labelId,
-    href: definition.href,
+    href: definition.hrefIn?.(context.language) ?? definition.href,
     newTab: definition.newTab,
   };
 }

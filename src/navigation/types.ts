@@ -35,6 +35,8 @@ export interface LinkDefinition extends ShowRule {
   labelId: MessageId;
   /** `tel:` for the support phone: its number comes from the site. */
   href: string;
+  /** The link's address in each language, where it differs by language (the awards microsite). */
+  hrefIn?: (language: Language) => string;
   newTab: boolean;
 }
 

@@ -14,10 +14,23 @@ import { renderedMessages } from './rendered-messages.ts';
 
 // The props of the chrome (header, drawer, footer) on a microsite page: the
 // logged-out chrome of the page's site, with login switched off.
+//
+// One way to change language on the microsite: the awards bar's language
+// menu (MicrositeBar.astro), which leads to the same page in the other
+// languages and stays on the microsite. A microsite site is in one language,
+// so its chrome accepts that locale only, and the chrome's own language
+// switcher (footer and drawer), which leads to the marketplace's
+// /user/switch-language/…, is not shown (spec §2: only with more than one
+// accepted locale).
+
+/** The market's site as the microsite's chrome sees it: in the page's locale only. */
+export function micrositeChromeSite(site: PublicSite): PublicSite {
+  return { ...site, acceptedLocales: [site.locale] };
+}
 
 export function chromeProps(context: PageContext, currentPath: string): ShellViewProps {
   return {
-    site: context.publicSite,
+    site: micrositeChromeSite(context.publicSite),
     locale: context.publicSite.locale,
     messages: context.chromeMessages,
     role: 'logged-out',

@@ -1,6 +1,7 @@
 import { createTranslator, type Translator } from '../../i18n/create-translator.ts';
 import { assertLanguage, type Language } from '../../i18n/languages.ts';
 import { languageOf } from '../../i18n/locale.ts';
+import type { Messages } from '../../i18n/message-id.ts';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
@@ -13,6 +14,9 @@ import pt from './pt.json' with { type: 'json' };
 // The microsite's own texts (headings, labels, "Navigated to", error pages,
 // the delayed-load notice), separate from the chrome's catalogues. English is
 // the reference: every catalogue has exactly its keys (tests/unit/microsite).
+// The programme's name is not in them: it is the chrome's footer link
+// (`nav.bestDesignAwards`), given to every message as `{programme}`, so that
+// the footer and the microsite name the programme the same way.
 
 export type MicrositeMessageId = keyof typeof en;
 export type MicrositeMessages = Record<MicrositeMessageId, string>;
@@ -30,7 +34,18 @@ export const micrositeCatalogues: Partial<Record<Language, MicrositeMessages>> =
 };
 
 export interface MicrositeTranslator extends Translator<MicrositeMessageId> {
+  /** The programme's name in this language, as the chrome's footer link says it. */
+  programme: string;
   formatDate(date: Date): string;
+}
+
+/** The programme's name in a chrome catalogue: its footer link's text. */
+export function programmeName(chromeMessages: Messages): string {
+  const name = chromeMessages['nav.bestDesignAwards'];
+  if (typeof name !== 'string' || name.trim() === '') {
+    throw new Error('The chrome catalogue has no text for "nav.bestDesignAwards".');
+  }
+  return name;
 }
 
 /** The catalogue of a language; throws naming the language when the microsite has none for it. */
@@ -45,14 +60,19 @@ export function micrositeMessages(language: string): MicrositeMessages {
   return messages;
 }
 
-/** Messages in the locale's language, dates and numbers in the full locale (`de-DE`). */
-export function createMicrositeTranslator(locale: string): MicrositeTranslator {
+/**
+ * Messages in the locale's language, dates and numbers in the full locale
+ * (`de-DE`); `programme` (the programme's name) fills `{programme}`.
+ */
+export function createMicrositeTranslator(locale: string, programme: string): MicrositeTranslator {
   const translator = createTranslator<MicrositeMessageId>(
     locale,
     micrositeMessages(languageOf(locale)),
   );
   return {
     ...translator,
+    programme,
+    t: (id, values) => translator.t(id, { programme, ...values }),
     formatDate: (date) => translator.intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }),
   };
 }

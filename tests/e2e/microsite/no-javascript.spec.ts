@@ -24,6 +24,8 @@ test('a reader without JavaScript reads the index and follows links to a categor
   await expect(page).toHaveURL(/\/best-design-awards\/2023\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Less, but better');
 
+  // The language menu is a native disclosure: it opens without a script too.
+  await page.locator('summary', { hasText: 'Language: English' }).click();
   await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Weniger, aber besser');
 });

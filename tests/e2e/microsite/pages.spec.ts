@@ -50,7 +50,7 @@ test.describe('every page type', () => {
   test('a missing page answers 404 with the 404 page', async ({ page }) => {
     const response = await page.goto('/best-design-awards/no-such-page/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
   });
 
@@ -91,8 +91,9 @@ test.describe('sites and languages', () => {
     await expect(page.locator('footer.site-footer')).toContainText('Impressum');
   });
 
-  test('the language links lead to the same page in the other language', async ({ page }) => {
+  test('the language menu leads to the same page in the other language', async ({ page }) => {
     await page.goto('/best-design-awards/2023/');
+    await page.locator('summary', { hasText: 'Language: English' }).click();
     await page
       .getByRole('navigation', { name: 'This page in other languages' })
       .getByRole('link', { name: 'Deutsch' })

@@ -181,7 +181,7 @@ const sites = [
     },
     navigatedTo: (page: string) => `Navigated to ${page}`,
     missing: '/best-design-awards/no-such-page/',
-    notFound: "We couldn't find that page",
+    notFound: 'We couldn’t find that page',
     menu: 'Open main menu',
   },
   {

@@ -33,20 +33,32 @@ describe('the microsite catalogues', () => {
   });
 
   it('announces navigations with the spec text', () => {
-    expect(createMicrositeTranslator('en-US').t('route.navigatedTo', { page: 'Packaging' })).toBe(
-      'Navigated to Packaging',
-    );
-    expect(createMicrositeTranslator('de-DE').t('route.navigatedTo', { page: 'Verpackung' })).toBe(
-      'Navigiert zu Verpackung',
-    );
+    expect(
+      createMicrositeTranslator('en-US', 'Best Design Awards').t('route.navigatedTo', {
+        page: 'Packaging',
+      }),
+    ).toBe('Navigated to Packaging');
+    expect(
+      createMicrositeTranslator('de-DE', 'Best Design Awards').t('route.navigatedTo', {
+        page: 'Verpackung',
+      }),
+    ).toBe('Navigiert zu Verpackung');
   });
 
   it('formats numbers and dates in the full locale', () => {
-    const german = createMicrositeTranslator('de_DE');
+    const german = createMicrositeTranslator('de_DE', 'Best Design Awards');
     expect(german.intl.formatNumber(4518)).toBe('4.518');
     expect(german.formatDate(new Date('2024-11-15'))).toBe('15. November 2024');
-    expect(createMicrositeTranslator('en-US').formatDate(new Date('2024-11-15'))).toBe(
-      'November 15, 2024',
+    expect(
+      createMicrositeTranslator('en-US', 'Best Design Awards').formatDate(new Date('2024-11-15')),
+    ).toBe('November 15, 2024');
+  });
+
+  it('names the programme with the name it is given, in every message that names it', () => {
+    const french = createMicrositeTranslator('fr-FR', 'Prix du meilleur design');
+    expect(french.t('year.eyebrow', { year: 2024 })).toBe('Prix du meilleur design 2024');
+    expect(french.t('meta.titleSuffix', { title: 'Emballage' })).toBe(
+      'Emballage | Prix du meilleur design',
     );
   });
 

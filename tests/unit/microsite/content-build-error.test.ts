@@ -13,12 +13,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sync } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingTextMessage } from '../../../src/microsite/content/localized.ts';
 
 // A content editor's mistake must fail the build with the file and the field
 // named (issue 7). This syncs a small fixture project (a copy of the real
 // collections config with one category, one year and one winner) whose
-// winner has an award the schema does not know; `astro sync` validates the
-// collections exactly as `astro build` does, in a few seconds.
+// winner has an award the schema does not know and lacks its French
+// description (issue 16: a text that a site's language needs); `astro sync`
+// validates the collections exactly as `astro build` does, in a few seconds.
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 let fixture = '';
@@ -54,11 +56,16 @@ beforeAll(() => {
     join(root, 'src/content/winners/2024/kitchen-garden-seeds.md'),
     'utf8',
   );
+  const broken = winner
+    .replace(/^award: gold$/m, 'award: platinum')
+    .replace(/^(description:\n(?: {2}.+\n)*?) {2}fr: .+\n/m, '$1');
+  if (broken.includes('award: gold') || /^description:\n(?: {2}.+\n)*? {2}fr: /m.test(broken)) {
+    throw new Error(
+      'The fixture winner must have a gold award and a French description to remove.',
+    );
+  }
   mkdirSync(join(fixture, 'src/content/winners/2024'), { recursive: true });
-  writeFileSync(
-    join(fixture, 'src/content/winners/2024/kitchen-garden-seeds.md'),
-    winner.replace(/^award: gold$/m, 'award: platinum'),
-  );
+  writeFileSync(join(fixture, 'src/content/winners/2024/kitchen-garden-seeds.md'), broken);
 });
 
 afterAll(() => {
@@ -75,6 +82,8 @@ describe('a winner file with bad front matter', () => {
     expect(failure?.message).toContain('winners → 2024/kitchen-garden-seeds');
     expect(failure?.message).toContain('**award**');
     expect(failure?.message).toContain('"gold"|"silver"|"bronze"');
+    // A missing translation: the field, and the language in words and as its key.
+    expect(failure?.message).toContain(`**description.fr**: ${missingTextMessage('fr')}`);
     expect(failure?.loc?.file).toBe(
       join(fixture, 'src/content/winners/2024/kitchen-garden-seeds.md'),
     );

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import { missingTextMessage } from '../../../src/microsite/content/localized.ts';
+import { micrositeSites } from '../../../src/microsite/sites.ts';
 import {
   categorySchema,
   winnerSchema,
@@ -15,20 +17,30 @@ import {
 
 const winner = winnerSchema({ image: z.string(), category: z.string(), year: z.string() });
 
+/** A text in the languages of every built site: the English one, marked with each language. */
+function inEveryLanguage(en: string): Record<string, string> {
+  return Object.fromEntries(
+    micrositeSites.map((site) => [
+      site.language,
+      site.language === 'en' ? en : `${en} (${site.language})`,
+    ]),
+  );
+}
+
 const validCategory = {
   order: 3,
-  name: { en: 'Packaging', de: 'Verpackung' },
-  summary: { en: 'Boxes and labels.', de: 'Schachteln und Etiketten.' },
+  name: inEveryLanguage('Packaging'),
+  summary: inEveryLanguage('Boxes and labels.'),
   accent: '#c2562f',
   marketplacePath: '/product-packaging-design',
 };
 
 const validYear = {
   year: 2024,
-  theme: { en: 'Craft', de: 'Handwerk' },
-  summary: { en: 'A year of craft.', de: 'Ein Jahr des Handwerks.' },
+  theme: inEveryLanguage('Craft'),
+  summary: inEveryLanguage('A year of craft.'),
   entries: 4518,
-  ceremony: { date: '2024-11-15', city: { en: 'Berlin', de: 'Berlin' } },
+  ceremony: { date: '2024-11-15', city: inEveryLanguage('Berlin') },
   jury: ['Hannah Vogel'],
 };
 
@@ -39,9 +51,9 @@ const validWinner = {
   year: '2024',
   award: 'gold',
   image: '../images/nordlicht.svg',
-  description: { en: 'A hand-drawn aurora.', de: 'Ein handgezeichnetes Polarlicht.' },
+  description: inEveryLanguage('A hand-drawn aurora.'),
   highlight: {
-    quote: { en: 'Drawn, not prompted.', de: 'Gezeichnet, nicht generiert.' },
+    quote: inEveryLanguage('Drawn, not prompted.'),
     by: 'Hannah Vogel',
   },
 };
@@ -58,10 +70,18 @@ describe('category front matter', () => {
     expect(failingFields(categorySchema, validCategory)).toEqual([]);
   });
 
-  it('names a missing German text', () => {
-    expect(failingFields(categorySchema, { ...validCategory, name: { en: 'Packaging' } })).toEqual([
-      'name.de',
-    ]);
+  it('names a missing text with its language, for every language a site is built in', () => {
+    for (const { language } of micrositeSites) {
+      const name = Object.fromEntries(
+        Object.entries(validCategory.name).filter(([key]) => key !== language),
+      );
+      const result = categorySchema.safeParse({ ...validCategory, name });
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+        `name.${language}`,
+      ]);
+      expect(result.error?.issues[0]?.message).toBe(missingTextMessage(language));
+      expect(missingTextMessage(language)).toContain(`(${language})`);
+    }
   });
 
   it('names an accent that is not a colour and an unknown field', () => {
@@ -78,7 +98,7 @@ describe('category front matter', () => {
 
   it('rejects a language key that is not one of the eight', () => {
     expect(
-      failingFields(categorySchema, { ...validCategory, name: { en: 'a', de: 'b', xx: 'c' } }),
+      failingFields(categorySchema, { ...validCategory, name: { ...validCategory.name, xx: 'c' } }),
     ).toEqual(['name']);
   });
 });
@@ -142,14 +162,19 @@ describe('the sample content', () => {
     expect(markdownIn(join(contentDir, collection)).length).toBeGreaterThanOrEqual(minimum);
   });
 
-  it('gives every winner a small image file next to the content, and English and German text', () => {
+  it('gives every winner a small image file next to the content, and a text in every site’s language', () => {
     for (const file of markdownIn(join(contentDir, 'winners'))) {
       const text = readFileSync(file, 'utf8');
       const image = /^image: (.+)$/m.exec(text)?.[1]?.trim();
       expect(image, file).toMatch(/\.(svg|webp)$/);
       const size = readFileSync(join(file, '..', image ?? '')).byteLength;
       expect(size, `${file}: ${image}`).toBeLessThan(20_000);
-      expect(text, file).toMatch(/^description:\n {2}en: .+\n {2}de: .+$/m);
+      const description = /^description:\n((?: {2}.+\n)+)/m.exec(text)?.[1] ?? '';
+      for (const { language } of micrositeSites) {
+        expect(description, `${file}: description.${language}`).toMatch(
+          new RegExp(`^ {2}${language}: .+$`, 'm'),
+        );
+      }
     }
   });
 });

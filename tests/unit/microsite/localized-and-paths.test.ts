@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMicrositePath, micrositeFile, micrositeHref } from '../../../src/microsite/base-path.ts';
-import { pick, pickedLanguage } from '../../../src/microsite/content/localized.ts';
+import { pick } from '../../../src/microsite/content/localized.ts';
 import { micrositeSite, micrositeSiteForPath } from '../../../src/microsite/sites.ts';
 
 describe('internal links carry the base path', () => {
@@ -22,10 +22,11 @@ describe('internal links carry the base path', () => {
 });
 
 describe('sites', () => {
-  it('builds an English site at the base path and a German one under de/', () => {
+  it('builds English at the base path and every other language in its folder', () => {
     expect(micrositeSite('us-en')).toMatchObject({ language: 'en', segment: undefined });
     expect(micrositeSite('de-de')).toMatchObject({ language: 'de', segment: 'de' });
-    expect(() => micrositeSite('fr-fr')).toThrow('Unknown microsite site "fr-fr"');
+    expect(micrositeSite('jp-ja')).toMatchObject({ language: 'ja', segment: 'ja' });
+    expect(() => micrositeSite('ch-fr')).toThrow('Unknown microsite site "ch-fr"');
   });
 
   it('finds the site of a path', () => {
@@ -43,10 +44,8 @@ describe('sites', () => {
 
 describe('localized content text', () => {
   const text = { en: 'Packaging', de: 'Verpackung' };
-  it('picks the language and falls back to English', () => {
+  it('picks the language, and English for a language that no site needs', () => {
     expect(pick(text, 'de')).toBe('Verpackung');
     expect(pick(text, 'fr')).toBe('Packaging');
-    expect(pickedLanguage(text, 'fr')).toBe('en');
-    expect(pickedLanguage(text, 'de')).toBe('de');
   });
 });
