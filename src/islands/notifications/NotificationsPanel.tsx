@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { NotificationsStores } from '../../stores/notifications/notifications-stores.ts';
 import { Button } from '../Button.tsx';
 import type { Translate } from '../i18n/translate.ts';
+import { LogInNotice } from '../LogInNotice.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { PushPrompt } from './PushPrompt.tsx';
 import { PushStatus } from './PushStatus.tsx';
@@ -21,7 +22,9 @@ export interface NotificationsPanelProps {
  * prompt, then loading, the empty text or the list, and the links to the
  * notifications page and settings. The list waits for the sanitizer's chunk
  * (loading meanwhile); if it fails to load, the panel says so, and "Try
- * again" loads it again.
+ * again" loads it again. A failed "Mark all read" is announced (the items
+ * it marked are unread again); without a session the panel asks the visitor
+ * to log in instead (spec §6).
  */
 export function NotificationsPanel({ stores, locale, t, onNavigate }: NotificationsPanelProps) {
   const state = useStore(stores.list.$state);
@@ -29,6 +32,18 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
   const headingId = useId();
   const hasUnread = state.items.some((item) => !item.isRead);
   const waitingForSanitizer = safe.status === 'loading' && state.items.length > 0;
+  if (state.signedOut) {
+    return (
+      <section className="site-notifications" aria-labelledby={headingId}>
+        <header className="site-notifications__header">
+          <h2 id={headingId} className="site-notifications__title">
+            {t('notifications.title')}
+          </h2>
+        </header>
+        <LogInNotice text={t('notifications.loggedOut')} t={t} onNavigate={onNavigate} />
+      </section>
+    );
+  }
   return (
     <section className="site-notifications" aria-labelledby={headingId}>
       <header className="site-notifications__header">
@@ -47,6 +62,12 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
           </Button>
         )}
       </header>
+      {/* Always in the tree, so that the message is announced when it appears. */}
+      <div className="site-notifications__alert" role="alert">
+        {state.markAllReadFailed && (
+          <p className="site-notifications__alert-text">{t('notifications.markAllReadFailed')}</p>
+        )}
+      </div>
       <PushPrompt push={stores.push} t={t} />
       <div className="site-notifications__status" role="status">
         {(state.loading || waitingForSanitizer) && (
