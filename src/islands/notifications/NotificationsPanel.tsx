@@ -62,12 +62,12 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
           </Button>
         )}
       </header>
-      {/* Always in the tree, so that the message is announced when it appears. */}
-      <div className="site-notifications__alert" role="alert">
-        {state.markAllReadFailed && (
-          <p className="site-notifications__alert-text">{t('notifications.markAllReadFailed')}</p>
-        )}
-      </div>
+      {state.markAllReadFailed && (
+        // An alert is announced as it enters the page.
+        <p className="site-notifications__alert" role="alert">
+          {t('notifications.markAllReadFailed')}
+        </p>
+      )}
       <PushPrompt push={stores.push} t={t} />
       <div className="site-notifications__status" role="status">
         {(state.loading || waitingForSanitizer) && (
