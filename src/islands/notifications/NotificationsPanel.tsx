@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import type { NotificationsState } from '../../stores/notifications/notifications-list.ts';
 import type { NotificationsStores } from '../../stores/notifications/notifications-stores.ts';
+import type { SafeNotificationsState } from '../../stores/notifications/safe-notifications.ts';
 import { Button } from '../Button.tsx';
 import type { Translate } from '../i18n/translate.ts';
 import { LogInNotice } from '../LogInNotice.tsx';
@@ -31,19 +33,6 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
   const safe = useStore(stores.safeList.$state);
   const headingId = useId();
   const hasUnread = state.items.some((item) => !item.isRead);
-  const waitingForSanitizer = safe.status === 'loading' && state.items.length > 0;
-  if (state.signedOut) {
-    return (
-      <section className="site-notifications" aria-labelledby={headingId}>
-        <header className="site-notifications__header">
-          <h2 id={headingId} className="site-notifications__title">
-            {t('notifications.title')}
-          </h2>
-        </header>
-        <LogInNotice text={t('notifications.loggedOut')} t={t} onNavigate={onNavigate} />
-      </section>
-    );
-  }
   return (
     <section className="site-notifications" aria-labelledby={headingId}>
       <header className="site-notifications__header">
@@ -62,6 +51,32 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
           </Button>
         )}
       </header>
+      {state.signedOut ? (
+        <LogInNotice text={t('notifications.loggedOut')} t={t} onNavigate={onNavigate} />
+      ) : (
+        <NotificationsBody
+          stores={stores}
+          state={state}
+          safe={safe}
+          locale={locale}
+          t={t}
+          onNavigate={onNavigate}
+        />
+      )}
+    </section>
+  );
+}
+
+interface NotificationsBodyProps extends NotificationsPanelProps {
+  state: NotificationsState;
+  safe: SafeNotificationsState;
+}
+
+/** Everything under the heading for a signed-in user: alert, prompt, states, list, links. */
+function NotificationsBody({ stores, state, safe, locale, t, onNavigate }: NotificationsBodyProps) {
+  const waitingForSanitizer = safe.status === 'loading' && state.items.length > 0;
+  return (
+    <>
       {state.markAllReadFailed && (
         // An alert is announced as it enters the page.
         <p className="site-notifications__alert" role="alert">
@@ -115,6 +130,6 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
           {t('notifications.settings')}
         </a>
       </footer>
-    </section>
+    </>
   );
 }
