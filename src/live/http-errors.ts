@@ -10,6 +10,11 @@ export class HttpStatusError extends Error {
   }
 }
 
+/** The server answered that nobody is signed in (401): the session has ended. */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof HttpStatusError && error.status === 401;
+}
+
 /** A response whose body is not the JSON the client expects. */
 export class InvalidResponseError extends Error {
   readonly url: string;

@@ -1,3 +1,4 @@
+import { supportRoles } from './links.ts';
 import type { GroupPlacement, LinkPlacement } from './placements.ts';
 import type { FooterVariant, SocialLink } from './types.ts';
 
@@ -63,15 +64,21 @@ const resources: GroupPlacement = {
     { link: 'tshirtInspiration' },
     { link: 'designerResourceCenter' },
     { link: 'featuredPartners' },
-    // In the reduced footer the Help Center sits in the Support group instead.
+    // In the reduced footer the Help Center sits in the Support group instead,
+    // except for designers, who get no Support group (spec §6).
     { link: 'helpCenter', footerVariants: ['full', 'focused'] },
+    { link: 'helpCenter', footerVariants: ['reduced'], roles: ['designer'] },
   ],
 };
 
-/** The spec names the reduced footer's Support group without its links: phone, consultation, help. */
+/**
+ * The spec names the reduced footer's Support group without its links: phone,
+ * consultation, help. Like the header's Support menu, not for designers (§6).
+ */
 const support: GroupPlacement = {
   group: 'support',
   labelId: 'footer.group.support',
+  roles: supportRoles,
   items: [{ link: 'supportPhone' }, { link: 'designConsultation' }, { link: 'helpCenter' }],
 };
 

@@ -2,11 +2,13 @@ import { assertLanguage, type Language } from '../i18n/languages.ts';
 import type { PublicSite } from '../markets/public-site.ts';
 import { footerLayouts, legalLinks } from './footer-groups.ts';
 import { homeHref } from './home-href.ts';
-import { resolveGroup, resolveLinks } from './resolve-menu.ts';
+import { resolveGroup, resolveItem, resolveLinks } from './resolve-menu.ts';
 import type { PlacementContext } from './show-rule.ts';
 import { socialLinks } from './social-links.ts';
-import { supportPhoneLink } from './support-phone.ts';
-import type { FooterModel, FooterVariant, Role } from './types.ts';
+import type { FooterModel, FooterVariant, NavItem, PhoneLink, Role } from './types.ts';
+
+const phoneOrNull = (item: NavItem | null): PhoneLink | null =>
+  item?.kind === 'phone' ? item : null;
 
 /** What the footer shows (spec §2 "Footer variants", legal and social links). */
 export function footerModel(
@@ -29,7 +31,8 @@ export function footerModel(
       .filter((group) => group !== null),
     legal: resolveLinks(legalLinks, context),
     social: socialLinks(site),
-    supportPhone: supportPhoneLink(site),
+    // The link table's rules: a configured number, and not for designers (spec §6).
+    supportPhone: phoneOrNull(resolveItem({ link: 'supportPhone' }, context)),
     copyrightLabelId: 'footer.copyright',
   };
 }

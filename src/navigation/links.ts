@@ -1,6 +1,6 @@
 import { awardsHref, awardsPath } from './awards-href.ts';
 import type { Language } from '../i18n/languages.ts';
-import type { LinkDefinition } from './types.ts';
+import type { LinkDefinition, Role } from './types.ts';
 
 // The link table: every link of the header, drawers and footer, written once
 // (spec §2 and §6). Menus refer to rows by key; a row carries the rules that
@@ -9,6 +9,9 @@ import type { LinkDefinition } from './types.ts';
 
 /** spec §2: 'Agencies' in English, 'Pro' in the other languages, for the /pro entry. */
 const notEnglish: readonly Language[] = ['de', 'nl', 'fr', 'it', 'es', 'pt', 'ja'];
+
+/** spec §6: "Phone and Support menus are for contest holders and logged-out users". */
+export const supportRoles: readonly Role[] = ['logged-out', 'contest-holder'];
 
 export const linkTable = {
   // Public menus (spec §2 "Links available to everyone").
@@ -42,6 +45,8 @@ export const linkTable = {
     href: 'tel:',
     newTab: false,
     requiresSupportPhone: true,
+    // Wherever it is placed (header, drawer, footer): never for designers.
+    roles: supportRoles,
   },
   designConsultation: {
     labelId: 'nav.designConsultation',
@@ -125,6 +130,7 @@ export const linkTable = {
     labelId: 'nav.designerResourceCenter',
     href: '/designer-resource-center',
     newTab: false,
+    capability: 'can_display_resource_center_link',
   },
   featuredPartners: {
     labelId: 'nav.featuredPartners',

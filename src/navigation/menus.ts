@@ -94,10 +94,8 @@ export const supportMenu: Record<Role, readonly MenuPlacement[]> = {
   designer: [{ link: 'helpCenter' }],
 };
 
-/** spec §2: the focused header shows only the support phone; phones are not for designers (§6). */
-export const focusedHeader: readonly MenuPlacement[] = [
-  { link: 'supportPhone', roles: ['logged-out', 'contest-holder'] },
-];
+/** spec §2: the focused header shows only the support phone (the link's own rule keeps it from designers, §6). */
+export const focusedHeader: readonly MenuPlacement[] = [{ link: 'supportPhone' }];
 
 /** The account menu: the avatar dropdown on desktop, the right drawer on mobile. */
 export const accountMenu: Record<Role, readonly LinkPlacement[]> = {

@@ -37,6 +37,29 @@ describe('GET /fragments/<tag>', () => {
     expect(html).not.toMatch(/<style|style="/);
   });
 
+  it('follows the model’s role rules: phone and Support for logged-out visitors and contest holders, not designers (spec §6)', async () => {
+    const footer = async (role: string, variant: string) =>
+      (
+        await get(
+          `/fragments/site-footer?site=us-en&locale=en-US&user-role=${role}&variant=${variant}`,
+        )
+      ).text();
+    for (const role of ['logged-out', 'contest-holder']) {
+      expect(await footer(role, 'full'), role).toContain('href="tel:+14155550142"');
+      expect(await footer(role, 'reduced'), role).toContain('href="/design-consultation"');
+    }
+    for (const variant of ['full', 'reduced']) {
+      const html = await footer('designer', variant);
+      expect(html, variant).not.toContain('href="tel:');
+      expect(html, variant).not.toContain('href="/design-consultation"');
+      expect(html, variant).toContain('href="/help"');
+    }
+    const header = await (
+      await get('/fragments/site-header?site=us-en&locale=en-US&user-role=designer&drawers')
+    ).text();
+    expect(header).not.toContain('href="tel:');
+  });
+
   it('lets a shared cache keep a logged-out fragment, and answers 304 to its ETag', async () => {
     const first = await get('/fragments/site-footer?site=nl-nl&variant=reduced');
     expect(first.status).toBe(200);

@@ -6,14 +6,14 @@ import { themeProperties } from './common-docs.ts';
 
 const variantAttribute = enumAttribute('variant', 'variant', footerVariants, {
   description:
-    '`full`: Company, Design services, Get a design, Resources. `focused`: no link groups. `reduced`: Design services, Support, Resources, Company.',
+    '`full`: Company, Design services, Get a design, Resources. `focused`: no link groups. `reduced`: Design services, Support, Resources, Company (designers get no Support group: their Help Center link stays under Resources).',
   defaultText: '"full"',
 });
 
 export const siteFooterSpec = elementSpec({
   tag: 'site-footer',
   description:
-    'The site footer: link groups per variant, support phone, social and legal links, copyright and the language switcher.',
+    'The site footer: link groups per variant, the support phone (for logged-out visitors and contest holders only), social and legal links, copyright and the language switcher.',
   attributes: [...shellAttributes, variantAttribute],
   events: [
     {

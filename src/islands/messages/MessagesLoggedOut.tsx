@@ -1,17 +1,20 @@
 import type { Translate } from '../i18n/translate.ts';
+import { LogInNotice } from '../LogInNotice.tsx';
 
 export interface MessagesLoggedOutProps {
   t: Translate;
+  onNavigate?: (() => void) | undefined;
 }
 
 /**
- * The message area for a logged-out visitor (spec §6). It imports nothing of
- * the live layer, so a logged-out page can show it without loading Apollo.
+ * The message area for a visitor without a session (spec §6): logged out, or
+ * signed out while the page was open. It imports nothing of the live layer,
+ * so a logged-out page can show it without loading Apollo.
  */
-export function MessagesLoggedOut({ t }: MessagesLoggedOutProps) {
+export function MessagesLoggedOut({ t, onNavigate }: MessagesLoggedOutProps) {
   return (
     <div className="site-messages">
-      <p className="site-messages__logged-out">{t('messages.loggedOut')}</p>
+      <LogInNotice text={t('messages.loggedOut')} t={t} onNavigate={onNavigate} />
     </div>
   );
 }

@@ -21,10 +21,13 @@ export interface MessagesPanelProps {
 /**
  * The messages dropdown's content (spec §4, §8): loading; the error with
  * "Try again"; the empty text per role; or the recent chats, unread ones
- * marked. A link to the inbox (/messages) heads it.
+ * marked. A link to the inbox (/messages) heads it. Without a session (the
+ * server says there is no viewer) it asks the visitor to log in instead.
  */
 export function MessagesPanel(props: MessagesPanelProps) {
-  if (props.role === 'logged-out') return <MessagesLoggedOut t={props.t} />;
+  if (props.role === 'logged-out') {
+    return <MessagesLoggedOut t={props.t} onNavigate={props.onNavigate} />;
+  }
   return <MessagesPanelLive {...props} />;
 }
 
@@ -38,6 +41,8 @@ function MessagesPanelLive({
 }: MessagesPanelProps) {
   const state = useStore(stores.recentChats.$state);
   const headingId = useId();
+  // The session ended while the page was open: the server has no viewer.
+  if (state.status === 'signed-out') return <MessagesLoggedOut t={t} onNavigate={onNavigate} />;
   return (
     <section className="site-messages" aria-labelledby={headingId}>
       <header className="site-messages__header">

@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import type { NotificationsState } from '../../stores/notifications/notifications-list.ts';
 import type { NotificationsStores } from '../../stores/notifications/notifications-stores.ts';
+import type { SafeNotificationsState } from '../../stores/notifications/safe-notifications.ts';
 import { Button } from '../Button.tsx';
 import type { Translate } from '../i18n/translate.ts';
+import { LogInNotice } from '../LogInNotice.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { PushPrompt } from './PushPrompt.tsx';
 import { PushStatus } from './PushStatus.tsx';
@@ -21,14 +24,15 @@ export interface NotificationsPanelProps {
  * prompt, then loading, the empty text or the list, and the links to the
  * notifications page and settings. The list waits for the sanitizer's chunk
  * (loading meanwhile); if it fails to load, the panel says so, and "Try
- * again" loads it again.
+ * again" loads it again. A failed "Mark all read" is announced (the items
+ * it marked are unread again); without a session the panel asks the visitor
+ * to log in instead (spec §6).
  */
 export function NotificationsPanel({ stores, locale, t, onNavigate }: NotificationsPanelProps) {
   const state = useStore(stores.list.$state);
   const safe = useStore(stores.safeList.$state);
   const headingId = useId();
   const hasUnread = state.items.some((item) => !item.isRead);
-  const waitingForSanitizer = safe.status === 'loading' && state.items.length > 0;
   return (
     <section className="site-notifications" aria-labelledby={headingId}>
       <header className="site-notifications__header">
@@ -47,6 +51,38 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
           </Button>
         )}
       </header>
+      {state.signedOut ? (
+        <LogInNotice text={t('notifications.loggedOut')} t={t} onNavigate={onNavigate} />
+      ) : (
+        <NotificationsBody
+          stores={stores}
+          state={state}
+          safe={safe}
+          locale={locale}
+          t={t}
+          onNavigate={onNavigate}
+        />
+      )}
+    </section>
+  );
+}
+
+interface NotificationsBodyProps extends NotificationsPanelProps {
+  state: NotificationsState;
+  safe: SafeNotificationsState;
+}
+
+/** Everything under the heading for a signed-in user: alert, prompt, states, list, links. */
+function NotificationsBody({ stores, state, safe, locale, t, onNavigate }: NotificationsBodyProps) {
+  const waitingForSanitizer = safe.status === 'loading' && state.items.length > 0;
+  return (
+    <>
+      {state.markAllReadFailed && (
+        // An alert is announced as it enters the page.
+        <p className="site-notifications__alert" role="alert">
+          {t('notifications.markAllReadFailed')}
+        </p>
+      )}
       <PushPrompt push={stores.push} t={t} />
       <div className="site-notifications__status" role="status">
         {(state.loading || waitingForSanitizer) && (
@@ -94,6 +130,6 @@ export function NotificationsPanel({ stores, locale, t, onNavigate }: Notificati
           {t('notifications.settings')}
         </a>
       </footer>
-    </section>
+    </>
   );
 }

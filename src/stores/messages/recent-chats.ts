@@ -8,12 +8,18 @@ import {
   type Viewer,
 } from '../../live/graphql/documents.ts';
 import { recentChatsQuery } from '../../live/graphql/recent-chats-query.ts';
+import { isUnauthenticated } from '../../live/graphql/unauthenticated.ts';
 import { reportError } from '../../live/report-error.ts';
 
-/** The messages dropdown's states (spec §4): loading, error, or the chats (maybe none). */
+/**
+ * The messages dropdown's states (spec §4): loading, error, or the chats
+ * (maybe none); `signed-out` when the server says there is no viewer (the
+ * session ended while the page was open: spec §6 asks the visitor to log in).
+ */
 export type RecentChatsState =
   | { status: 'loading' }
   | { status: 'error' }
+  | { status: 'signed-out' }
   | { status: 'ready'; chats: readonly Chat[]; viewer: Viewer | null };
 
 export interface RecentChatsStore {
@@ -44,7 +50,9 @@ export function createRecentChatsStore(apollo: ApolloClient): RecentChatsStore {
     query = watched;
     const subscription = watched.subscribe((result) => {
       const data = result.dataState === 'complete' ? result.data : undefined;
-      if (data) {
+      if (isUnauthenticated(result.error) || (data && data.viewer === null)) {
+        $state.set({ status: 'signed-out' });
+      } else if (data) {
         $state.set({ status: 'ready', chats: data.recentChats, viewer: data.viewer });
         if (result.error) reportError('Refreshing recent chats', result.error);
       } else if (result.error) {

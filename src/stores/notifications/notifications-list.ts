@@ -1,5 +1,6 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { debounce } from '../../lib/debounce.ts';
+import { isSignedOutError } from '../../live/http-errors.ts';
 import type { NotificationItem } from '../../live/notifications/notification.ts';
 import type { NotificationsApi } from '../../live/notifications/notifications-api.ts';
 import { reportError } from '../../live/report-error.ts';
@@ -22,6 +23,17 @@ export interface NotificationsState {
   readonly vapidPublicKey: string | null;
   /** The server's show_enable_browser_notifications_prompt. */
   readonly showPushPrompt: boolean;
+  /**
+   * The server answered that nobody is signed in (the session ended while the
+   * page was open): the panel asks the visitor to log in (spec §6).
+   */
+  readonly signedOut: boolean;
+  /**
+   * The last "Mark all read" did not reach the server: the items it had
+   * marked are unread again, and the panel says so. Cleared by the next try
+   * and when the dropdown opens again.
+   */
+  readonly markAllReadFailed: boolean;
 }
 
 export interface NotificationsListStore {
@@ -30,7 +42,11 @@ export interface NotificationsListStore {
   fetch(): Promise<void>;
   /** The pointer is over the icon: refetch, debounced, unless the dropdown is open. */
   hoverIcon(): void;
-  /** Mark all read: every item read on screen at once, then the POST. */
+  /**
+   * Mark all read: every item read on screen at once, then the POST. If the
+   * server does not take it, the items it marked turn unread again and
+   * `markAllReadFailed` says why (no refetch: nothing changes silently).
+   */
   markAllRead(): Promise<void>;
   /** Fetches the counts again (after a socket reconnect). */
   refreshCounts(): Promise<void>;
@@ -42,6 +58,8 @@ const initialState: NotificationsState = {
   items: [],
   vapidPublicKey: null,
   showPushPrompt: false,
+  signedOut: false,
+  markAllReadFailed: false,
 };
 
 /**
@@ -71,13 +89,17 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
             items: response.items,
             vapidPublicKey: response.vapidPublicKey,
             showPushPrompt: response.showPushPrompt,
+            signedOut: false,
           });
           stopWatchingCount();
           if (response.unreadCount !== null && !countChanged) {
             setUnreadNotifications(response.unreadCount);
           }
         },
-        (error: unknown) => reportError('Loading notifications', error),
+        (error: unknown) => {
+          reportError('Loading notifications', error);
+          if (isSignedOutError(error)) signOut();
+        },
       )
       .finally(() => {
         stopWatchingCount();
@@ -87,12 +109,16 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
     return inFlight;
   };
 
+  // Nobody's notifications are on screen once the session has ended.
+  const signOut = () => patch({ signedOut: true, items: [], markAllReadFailed: false });
+
   const hoverRefetch = debounce(() => void fetchList(), hoverRefetchDebounceMs, {
     leading: true,
     maxWaitMs: hoverRefetchMaxWaitMs,
   });
 
   const opened = async () => {
+    if ($state.get().markAllReadFailed) patch({ markAllReadFailed: false });
     try {
       await api.markReadCounter();
       setUnreadNotifications(0);
@@ -124,15 +150,26 @@ export function createNotificationsListStore(api: NotificationsApi): Notificatio
       hoverRefetch();
     },
     async markAllRead() {
-      patch({ items: $state.get().items.map((item) => ({ ...item, isRead: true })) });
+      const before = $state.get().items;
+      const wasUnread = new Set(before.filter((item) => !item.isRead).map((item) => item.key));
+      patch({ items: before.map((item) => ({ ...item, isRead: true })), markAllReadFailed: false });
       try {
         await api.markAllRead();
         // Nothing is unread any more, so the server's counter is 0 too.
         setUnreadNotifications(0);
       } catch (error) {
         reportError('Marking all notifications read', error);
-        // The server did not take it: fetch again so the badge matches the server.
-        await fetchList();
+        if (isSignedOutError(error)) {
+          signOut();
+          return;
+        }
+        // The server still has them unread: show them so, and say why (the panel).
+        patch({
+          items: $state
+            .get()
+            .items.map((item) => (wasUnread.has(item.key) ? { ...item, isRead: false } : item)),
+          markAllReadFailed: true,
+        });
       }
     },
     refreshCounts: fetchList,

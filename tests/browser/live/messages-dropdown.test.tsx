@@ -306,7 +306,12 @@ describe('the messages dropdown states (spec §4, §8)', () => {
 
   it('logged out: asks to log in (no live code needed)', async () => {
     await render(<MessagesLoggedOut t={t.t} />);
-    expect(document.body.textContent).toBe('Please log in to view your messages');
+    expect(document.querySelector('.site-log-in-notice__text')?.textContent).toBe(
+      'Please log in to view your messages',
+    );
+    const login = document.querySelector('.site-log-in-notice a');
+    expect(login?.getAttribute('href')).toBe('/login');
+    expect(login?.textContent).toBe('Log in');
   });
 
   it('every text of these states exists in all eight languages', async () => {

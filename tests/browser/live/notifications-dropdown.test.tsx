@@ -342,25 +342,40 @@ describe('the dropdown states (spec §4, §8)', () => {
     await settle();
   });
 
-  it('when mark all read fails, the counts are fetched again so the badge matches the server', async () => {
+  it('when mark all read fails, the items turn unread again and an alert says so', async () => {
     network.on('POST /notifications/xhr/onsite/mark-all-read', () => json({ error: 'boom' }, 500));
     await mountBell();
     await clickBell();
     await until(() => expect(items()).toHaveLength(2));
-    network.on('GET /notifications/xhr/onsite', () =>
-      json(listBody([notification(), notification()], { unread_count: 2 })),
-    );
     const before = listCalls();
     const button = [...(panel()?.querySelectorAll('button') ?? [])].find(
       (b) => b.textContent === 'Mark all read',
     );
     await userEvent.click(button as HTMLButtonElement);
-    await until(() => expect(listCalls()).toBe(before + 1));
-    await until(() => expect($unreadNotifications.get()).toBe(2));
-    expect(
-      items().filter((item) => item.classList.contains('site-notification--unread')),
-    ).toHaveLength(2);
+    await until(() =>
+      expect(panel()?.querySelector('[role="alert"]')?.textContent).toBe(
+        'Your notifications could not be marked as read, so they show as unread again. Please try again.',
+      ),
+    );
+    // The one that was unread is unread again; the one already read stays read.
+    expect(items().map((item) => item.classList.contains('site-notification--unread'))).toEqual([
+      true,
+      false,
+    ]);
+    expect(listCalls()).toBe(before); // nothing refetched behind the user's back
     expect(reported.join()).toContain('Marking all notifications read');
+  });
+
+  it('when the session has ended, the panel asks to log in, with a link to /login', async () => {
+    network.on('GET /notifications/xhr/onsite', () => json({ error: 'unauthenticated' }, 401));
+    await mountBell();
+    await clickBell();
+    await until(() =>
+      expect(panel()?.textContent).toContain('Please log in to view your notifications'),
+    );
+    const login = panel()?.querySelector('a[href="/login"]');
+    expect(login?.textContent).toBe('Log in');
+    expect(items()).toHaveLength(0);
   });
 
   it('a click on an item goes to its destination and closes the dropdown', async () => {

@@ -212,6 +212,18 @@ describe('footer (spec §2)', () => {
     expect(view.container.querySelector('a[href="/pricing"]')).toBe(null);
   });
 
+  test('designers: no support phone, and the reduced footer has no Support group (spec §6)', async () => {
+    const full = await render(<SiteFooter {...shellProps('designer')} />);
+    expect(full.container.querySelector('a[href^="tel:"]')).toBe(null);
+    const reduced = await render(<SiteFooter {...shellProps('designer')} variant="reduced" />);
+    const titles = [...reduced.container.querySelectorAll('.site-footer__group-title')].map(
+      (title) => title.textContent,
+    );
+    expect(titles).toEqual(['Design services', 'Resources', 'Company']);
+    expect(reduced.container.querySelector('a[href^="tel:"]')).toBe(null);
+    expect(reduced.container.querySelector('a[href="/help"]')).not.toBe(null);
+  });
+
   test('the copyright line carries the year', async () => {
     const view = await render(<SiteFooter {...shellProps('logged-out')} year={2031} />);
     expect(view.container.querySelector('.site-footer__copyright')?.textContent).toContain('2031');

@@ -33,6 +33,8 @@ let reported: string[];
 let removeHook: () => void;
 /** Every operation sent: "http RecentChats", "ws UnseenChatCount", … */
 const calls: string[] = [];
+/** The variables of every RecentChats request sent over HTTP. */
+const recentChatsVariablesSent: unknown[] = [];
 /** graphql-ws sockets opened. */
 let socketsOpened = 0;
 
@@ -42,8 +44,11 @@ beforeAll(async () => {
   viewerId = (await session.signIn('designer')).id;
   const countingFetch: typeof fetch = async (input, init) => {
     const body =
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as { operationName?: string }) : {};
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as { operationName?: string; variables?: unknown })
+        : {};
     calls.push(`http ${body.operationName ?? '?'}`);
+    if (body.operationName === 'RecentChats') recentChatsVariablesSent.push(body.variables);
     return session.fetch(input, init);
   };
   class CountingSocket extends session.WebSocket {
@@ -84,6 +89,7 @@ afterAll(async () => {
 beforeEach(async () => {
   reported = [];
   calls.length = 0;
+  recentChatsVariablesSent.length = 0;
   removeHook = setErrorHook((error, context) => reported.push(`${context}: ${String(error)}`));
   vi.spyOn(console, 'error').mockImplementation(() => {});
   await session.dev('/dev/faults', { reset: true });
@@ -103,6 +109,17 @@ afterEach(async () => {
   await session.dev('/dev/faults', { reset: true });
 });
 
+/** A GraphQL query over HTTP as the test's session, outside the stores. */
+async function graphqlOverHttp(query: string): Promise<unknown> {
+  const response = await session.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf() },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data?: unknown };
+  return body.data;
+}
+
 async function readyChats() {
   const state = await eventually(
     () => stores.recentChats.$state.get(),
@@ -113,17 +130,48 @@ async function readyChats() {
 }
 
 describe('RecentChats (spec §7: from 0, limit 30, cache-and-network)', () => {
-  it('loads at most 30 chats and the viewer, newest first', async () => {
+  it('sends from 0 and limit 30 to a server with more chats, and shows its 30 newest', async () => {
+    // The seeded designer has 150 chats (server/README.md): the limit must cut the list.
+    const everything = (await graphqlOverHttp(
+      `query { recentChats(from: 0, limit: 100) { id } }`,
+    )) as { recentChats: { id: string }[] };
+    expect(everything.recentChats.length).toBeGreaterThan(30);
+    await stores.recentChats.retry(); // no chats cached by an earlier test
     stores.recentChats.$state.listen(() => {});
     const { chats, viewer } = await readyChats();
+    expect(recentChatsVariablesSent).toEqual([{ from: 0, limit: 30 }]);
     expect(viewer?.id).toBe(viewerId);
-    expect(chats.length).toBeGreaterThan(0);
-    expect(chats.length).toBeLessThanOrEqual(30);
+    expect(chats.map((chat) => chat.id)).toEqual(
+      everything.recentChats.slice(0, 30).map((chat) => chat.id),
+    );
     const times = chats.flatMap((chat) =>
       chat.lastEvent ? [Date.parse(chat.lastEvent.createdAt)] : [],
     );
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(calls).toContain('http RecentChats');
+  });
+
+  it('cache-and-network: shows the cached chats at once when listened to again, and asks the server anyway', async () => {
+    const stop = stores.recentChats.$state.listen(() => {});
+    const [newest] = (await readyChats()).chats;
+    stop();
+    cleanStores(stores.recentChats.$state, recentChatsStoreFor(clients()).$state);
+    // A new message meanwhile: only the network can know it.
+    await session.dev(`/dev/chats/${newest?.id}/messages`, {
+      authorId: Number(viewerId),
+      content: 'Sent while the dropdown was closed',
+    });
+    recentChatsVariablesSent.length = 0;
+    const shown: string[] = [];
+    stores.recentChats.$state.subscribe((state) => {
+      if (state.status === 'ready') shown.push(state.chats[0]?.lastEvent?.content ?? '');
+    });
+    await eventually(
+      () => shown.at(-1),
+      (last) => last === 'Sent while the dropdown was closed',
+    );
+    // First the cached list (without the new message), then the server's.
+    expect(shown[0]).toBe(newest?.lastEvent?.content);
+    expect(recentChatsVariablesSent).toEqual([{ from: 0, limit: 30 }]);
   });
 
   it('a server error shows the error state; Try again fetches the chats again', async () => {
@@ -299,5 +347,23 @@ describe('the unseen count (spec §7)', () => {
     );
     // The reconnect itself asked for the count again (the subscription alone would send it too).
     await eventually(() => calls.includes('ws UnseenChatCount'), Boolean);
+  });
+});
+
+// Last: it ends the session that the tests above share.
+describe('a session that ends while the page is open (spec §6)', () => {
+  it('the server has no viewer any more: the chat list is signed-out, not an error', async () => {
+    const stop = stores.recentChats.$state.listen(() => {});
+    await readyChats();
+    stop();
+    cleanStores(stores.recentChats.$state, recentChatsStoreFor(clients()).$state);
+    await session.signOut();
+    stores.recentChats.$state.listen(() => {});
+    const state = await eventually(
+      () => stores.recentChats.$state.get(),
+      (value) => value.status !== 'loading' && value.status !== 'ready',
+    );
+    expect(state.status).toBe('signed-out');
+    expect(reported.join('\n')).not.toMatch(/Loading recent chats/);
   });
 });

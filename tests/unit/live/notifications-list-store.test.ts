@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setErrorHook } from '../../../src/live/report-error.ts';
 import { $openMenu, closeMenu, openMenu } from '../../../src/stores/menus.ts';
+import { HttpStatusError } from '../../../src/live/http-errors.ts';
 import {
   createNotificationsListStore,
+  hoverRefetchDebounceMs,
+  hoverRefetchMaxWaitMs,
   notificationsMenuId,
 } from '../../../src/stores/notifications/notifications-list.ts';
 import { $unreadNotifications } from '../../../src/stores/unread.ts';
@@ -103,20 +106,51 @@ describe('the notifications list store (spec §4, §8)', () => {
     stop();
   });
 
-  it('refetches on hover while closed: leading, debounced 1000 ms, at most every 1500 ms', async () => {
+  it('has the hover refetch timing of spec §9: debounce 1000 ms, maximum wait 1500 ms', () => {
+    expect(hoverRefetchDebounceMs).toBe(1000);
+    expect(hoverRefetchMaxWaitMs).toBe(1500);
+  });
+
+  /** A listened store whose first fetch is done, with the list calls counted from zero. */
+  async function hoverableStore() {
     const api = fakeApi(response([]));
     const store = createNotificationsListStore(api);
     const stop = store.$state.listen(() => {});
     await vi.advanceTimersByTimeAsync(5000);
     api.list.mockClear();
+    return { api, store, stop };
+  }
+
+  it('refetches on the first hover at once (leading), then once the hovering pauses for the debounce', async () => {
+    const { api, store, stop } = await hoverableStore();
     store.hoverIcon();
     await vi.advanceTimersByTimeAsync(0);
     expect(api.list).toHaveBeenCalledTimes(1); // the leading call
+    await vi.advanceTimersByTimeAsync(1);
     store.hoverIcon();
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(hoverRefetchDebounceMs - 1);
     expect(api.list).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(api.list).toHaveBeenCalledTimes(2); // 1000 ms after the last hover
+    expect(api.list).toHaveBeenCalledTimes(2); // the debounce after the last hover
+    stop();
+  });
+
+  it('refetches at the latest after the maximum wait while hovering goes on', async () => {
+    const { api, store, stop } = await hoverableStore();
+    // Hovers closer together than the debounce: only the maximum wait lets one through.
+    const step = Math.floor(hoverRefetchDebounceMs * 0.4);
+    store.hoverIcon();
+    let elapsed = 0;
+    while (elapsed + step < hoverRefetchMaxWaitMs) {
+      await vi.advanceTimersByTimeAsync(step);
+      elapsed += step;
+      store.hoverIcon();
+    }
+    expect(api.list).toHaveBeenCalledTimes(1); // the leading call only
+    await vi.advanceTimersByTimeAsync(hoverRefetchMaxWaitMs - 1 - elapsed);
+    expect(api.list).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.list).toHaveBeenCalledTimes(2);
     stop();
   });
 
@@ -149,21 +183,88 @@ describe('the notifications list store (spec §4, §8)', () => {
     stop();
   });
 
-  it('when mark-all-read fails, reports it and fetches again so the badge matches the server', async () => {
-    const api = fakeApi(response([item('a'), item('b')], 2));
-    api.markAllRead.mockRejectedValueOnce(new Error('500'));
+  it('when mark-all-read fails, reports it, turns the marked items unread again and says so', async () => {
+    const api = fakeApi(response([item('a'), item('b', true), item('c')], 2));
+    api.markAllRead.mockRejectedValueOnce(new HttpStatusError('/mark-all-read', 500));
     const store = createNotificationsListStore(api);
     const stop = store.$state.listen(() => {});
     await vi.advanceTimersByTimeAsync(0);
     api.list.mockClear();
     await store.markAllRead();
     expect(reported).toContain('Marking all notifications read');
-    expect(api.list).toHaveBeenCalledTimes(1);
-    expect(store.$state.get().items.map((entry) => entry.isRead)).toEqual([false, false]);
+    expect(store.$state.get().items.map((entry) => entry.isRead)).toEqual([false, true, false]);
+    expect(store.$state.get().markAllReadFailed).toBe(true);
+    expect(api.list).not.toHaveBeenCalled(); // nothing changes behind the user's back
     expect($unreadNotifications.get()).toBe(2);
+    // Trying again clears the message at once, and a success keeps everything read.
+    const again = store.markAllRead();
+    expect(store.$state.get().markAllReadFailed).toBe(false);
+    await again;
+    expect(store.$state.get().items.every((entry) => entry.isRead)).toBe(true);
+    expect(store.$state.get().markAllReadFailed).toBe(false);
     stop();
   });
 
+  it('forgets a failed mark-all-read when the dropdown opens again', async () => {
+    const api = fakeApi(response([item('a')], 1));
+    api.markAllRead.mockRejectedValueOnce(new Error('network'));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    await store.markAllRead();
+    expect(store.$state.get().markAllReadFailed).toBe(true);
+    openMenu(notificationsMenuId);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.$state.get().markAllReadFailed).toBe(false);
+    stop();
+  });
+});
+
+describe('a session that ends while the page is open (spec §6)', () => {
+  it('a 401 on the list empties it and marks the visitor signed out; a later success undoes it', async () => {
+    const api = fakeApi(response([item('a')], 1));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.$state.get().signedOut).toBe(false);
+    api.list.mockRejectedValueOnce(new HttpStatusError('/notifications/xhr/onsite', 401));
+    await store.fetch();
+    expect(store.$state.get()).toMatchObject({ signedOut: true, items: [] });
+    await store.fetch();
+    expect(store.$state.get().signedOut).toBe(false);
+    expect(store.$state.get().items).toHaveLength(1);
+    stop();
+  });
+
+  it('another failure is no sign-out: the list keeps what it had', async () => {
+    const api = fakeApi(response([item('a')], 1));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    api.list.mockRejectedValueOnce(new HttpStatusError('/notifications/xhr/onsite', 500));
+    await store.fetch();
+    expect(store.$state.get()).toMatchObject({ signedOut: false });
+    expect(store.$state.get().items).toHaveLength(1);
+    stop();
+  });
+
+  it('a 401 on mark-all-read is a sign-out, not a failed marking', async () => {
+    const api = fakeApi(response([item('a')], 1));
+    api.markAllRead.mockRejectedValueOnce(new HttpStatusError('/mark-all-read', 401));
+    const store = createNotificationsListStore(api);
+    const stop = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    await store.markAllRead();
+    expect(store.$state.get()).toMatchObject({
+      signedOut: true,
+      items: [],
+      markAllReadFailed: false,
+    });
+    stop();
+  });
+});
+
+describe('the notifications list store, unmounted', () => {
   it('stops following the dropdown when nothing listens', async () => {
     const api = fakeApi(response([]));
     const store = createNotificationsListStore(api);

@@ -364,6 +364,75 @@ describe('§9 Other per-market rules', () => {
   );
 });
 
+describe('§9 Other per-market rules: the second brand (Gestaltwerk) rows', () => {
+  // Spec §9: "gdpr_compliance true in EU markets, Switzerland, …" and
+  // "local_blog true for Austria, Switzerland (German and French), Germany,
+  // France", applied to the second brand's sites, typed in here.
+  const secondBrandRows: Record<string, { gdpr_compliance: boolean; local_blog: boolean }> = {
+    'gw-de-de': { gdpr_compliance: true, local_blog: true },
+    'gw-de-en': { gdpr_compliance: true, local_blog: true },
+    'gw-at-de': { gdpr_compliance: true, local_blog: true },
+    'gw-at-en': { gdpr_compliance: true, local_blog: true },
+    'gw-ch-de': { gdpr_compliance: true, local_blog: true },
+    'gw-ch-en': { gdpr_compliance: true, local_blog: false },
+  };
+
+  it('covers every second-brand site', () => {
+    expect(Object.keys(secondBrandRows).sort()).toEqual([...secondBrandSites].sort());
+  });
+
+  it.each(Object.entries(secondBrandRows))('%s', (key, row) => {
+    const { gdpr_compliance, local_blog } = site(key).capabilities;
+    expect({ gdpr_compliance, local_blog }).toEqual(row);
+  });
+});
+
+describe('§9 "Support phone numbers differ per market"', () => {
+  // The spec gives no values ("values: not shown"): these are the decided
+  // placeholders of markets/README.md "Phones and office hours", one number
+  // per market, shared by the market's language sites; false: none.
+  const supportPhones: Record<string, string | false> = {
+    at: '+43 1 205 11 60',
+    au: '+61 2 5550 4120',
+    be: '+32 2 808 51 40',
+    br: '+55 11 3042 7710',
+    ca: '+1 604 555 0150',
+    ch: '+41 44 505 12 34',
+    cl: '+56 2 2760 4410',
+    co: '+57 601 508 4410',
+    de: '+49 30 2555 7040',
+    dk: '+45 32 72 44 10',
+    es: '+34 910 60 44 10',
+    fr: '+33 1 76 44 04 10',
+    gb: '+44 20 7946 0120',
+    'gw-at': '+43 1 360 77 20',
+    'gw-ch': '+41 43 508 66 20',
+    'gw-de': '+49 89 2190 6620',
+    hk: false,
+    ie: '+353 1 526 4410',
+    it: '+39 02 9475 4410',
+    jp: '+81 3 4578 4410',
+    mx: '+52 55 4170 2210',
+    nl: '+31 20 808 4410',
+    no: '+47 21 93 44 10',
+    pt: '+351 21 123 4410',
+    sg: '+65 3159 4410',
+    us: '+1 415 555 0142',
+  };
+  /** `gw-ch-de` → `gw-ch`, `ch-fr` → `ch`. */
+  const marketOf = (key: string) => key.slice(0, key.lastIndexOf('-'));
+
+  it.each(allSites)('%s has its market’s support phone', (key) => {
+    expect(site(key).phone.support).toBe(supportPhones[marketOf(key)]);
+  });
+
+  it('lists every market, and no two markets share a number', () => {
+    expect(Object.keys(supportPhones).sort()).toEqual([...new Set(allSites.map(marketOf))].sort());
+    const numbers = Object.values(supportPhones).filter((number) => number !== false);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
 describe('decided placeholders the views depend on', () => {
   it('Hong Kong has no support phone and no office hours (the header’s no-phone path)', () => {
     expect(site('hk-en').phone.support).toBe(false);

@@ -6,7 +6,10 @@ import { hrefs } from './hrefs.ts';
 
 const phone = 'tel:+41445051234';
 const withFeaturedPartners = siteFixture({
-  capabilities: capabilities({ can_display_featured_partners_link: true }),
+  capabilities: capabilities({
+    can_display_featured_partners_link: true,
+    can_display_resource_center_link: true,
+  }),
 });
 
 function groupsOf(footer: FooterModel): Record<string, string[]> {
@@ -107,15 +110,60 @@ describe('footer variants (spec §2 "Footer variants")', () => {
     expect(groupsOf(footer)['support']).toEqual(['/design-consultation', '/help']);
   });
 
-  it('is the same for every role', () => {
-    const site = siteFixture();
-    const loggedOut = footerModel(site, 'en', 'logged-out', 'full');
-    expect(footerModel(site, 'en', 'designer', 'full').groups).toEqual(loggedOut.groups);
-    expect(footerModel(site, 'en', 'contest-holder', 'full').groups).toEqual(loggedOut.groups);
+  it('full: the same groups for every role', () => {
+    const loggedOut = footerModel(withFeaturedPartners, 'en', 'logged-out', 'full');
+    for (const role of ['designer', 'contest-holder'] as const) {
+      expect(footerModel(withFeaturedPartners, 'en', role, 'full').groups, role).toEqual(
+        loggedOut.groups,
+      );
+    }
   });
 });
 
+describe('phone and Support are for contest holders and logged-out visitors (spec §6)', () => {
+  it('reduced: contest holders get the same Support group as logged-out visitors', () => {
+    const footer = footerModel(withFeaturedPartners, 'en', 'contest-holder', 'reduced');
+    expect(groupsOf(footer)['support']).toEqual([phone, '/design-consultation', '/help']);
+  });
+
+  it('reduced: designers get no Support group; the Help Center stays, in Resources', () => {
+    const footer = footerModel(withFeaturedPartners, 'en', 'designer', 'reduced');
+    expect(footer.groups.map((group) => group.id)).toEqual([
+      'designServices',
+      'resources',
+      'company',
+    ]);
+    expect(groupsOf(footer)['resources']).toEqual([...resourcesWithoutHelp, '/help']);
+    const all = footer.groups.flatMap((group) => hrefs(group.items));
+    expect(all).not.toContain(phone);
+    expect(all).not.toContain('/design-consultation');
+  });
+
+  it.each(['full', 'focused', 'reduced'] as const)(
+    '%s: the support phone for logged-out visitors and contest holders, none for designers',
+    (variant) => {
+      const phoneOf = (role: 'logged-out' | 'contest-holder' | 'designer') =>
+        footerModel(siteFixture(), 'en', role, variant).supportPhone?.href ?? null;
+      expect(phoneOf('logged-out')).toBe(phone);
+      expect(phoneOf('contest-holder')).toBe(phone);
+      expect(phoneOf('designer')).toBeNull();
+    },
+  );
+});
+
 describe('footer rules', () => {
+  it('shows /designer-resource-center only with can_display_resource_center_link', () => {
+    const off = footerModel(siteFixture(), 'en', 'logged-out', 'full');
+    const on = footerModel(
+      siteFixture({ capabilities: capabilities({ can_display_resource_center_link: true }) }),
+      'en',
+      'logged-out',
+      'full',
+    );
+    expect(groupsOf(off)['resources']).not.toContain('/designer-resource-center');
+    expect(groupsOf(on)['resources']).toContain('/designer-resource-center');
+  });
+
   it('shows /featured-partners only with can_display_featured_partners_link', () => {
     const off = footerModel(siteFixture(), 'en', 'logged-out', 'full');
     const on = footerModel(withFeaturedPartners, 'en', 'logged-out', 'full');

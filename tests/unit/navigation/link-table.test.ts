@@ -23,7 +23,11 @@ function everyRenderedItem(): NavItem[] {
     siteFixture(),
     siteFixture({
       supportPhone: null,
-      capabilities: capabilities({ about_imprint: true, can_display_featured_partners_link: true }),
+      capabilities: capabilities({
+        about_imprint: true,
+        can_display_featured_partners_link: true,
+        can_display_resource_center_link: true,
+      }),
     }),
   ];
   const items: NavItem[] = [];

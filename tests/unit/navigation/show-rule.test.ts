@@ -65,6 +65,7 @@ describe('capabilitiesChecked: the capabilities a model of some menus can read',
     expect(capabilitiesChecked([legalLinks])).toEqual(['about_imprint']);
     expect(capabilitiesChecked(Object.values(footerLayouts))).toEqual([
       'can_display_featured_partners_link',
+      'can_display_resource_center_link',
     ]);
   });
 

@@ -12,6 +12,8 @@ export interface BrowserSession {
   /** POST a dev endpoint (JSON, CSRF header). */
   dev(path: string, body: unknown): Promise<unknown>;
   signIn(user: 'contest-holder' | 'designer'): Promise<{ id: string; displayName: string }>;
+  /** Ends the session's sign-in, as logging out in another tab does. */
+  signOut(): Promise<void>;
 }
 
 export function browserSession(baseUrl: string): BrowserSession {
@@ -54,21 +56,29 @@ export function browserSession(baseUrl: string): BrowserSession {
       return JSON.parse(text) as unknown;
     },
     async signIn(user) {
-      await jarFetch('/demo/sign-in');
-      const response = await jarFetch('/demo/sign-in', {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ csrf_token: session.csrf(), user }),
-      });
-      if (!response.ok)
-        throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-      const body = (await response.json()) as { user: { id: string; displayName: string } };
+      const body = (await switchUser(user)) as { user: { id: string; displayName: string } };
       return body.user;
     },
+    async signOut() {
+      await switchUser('logged-out');
+    },
   };
+
+  /** POST /demo/sign-in as JSON: a user, or `logged-out`. */
+  async function switchUser(user: string): Promise<unknown> {
+    await jarFetch('/demo/sign-in');
+    const response = await jarFetch('/demo/sign-in', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ csrf_token: session.csrf(), user }),
+    });
+    if (!response.ok)
+      throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  }
   return session;
 }
 
