@@ -2,7 +2,7 @@ import type { BudgetResult } from './budget-result.ts';
 import { numberOf, type Figure } from './figures.ts';
 import { formatNumber } from './table.ts';
 
-// The budgets of issues 8 and 15, checked against the figures of this run. A
+// The budgets of issues 8, 15 and 18, checked against the figures of this run. A
 // budget whose figures were not measured (--only, --skip, or a not-measured
 // row) is skipped, not passed.
 
@@ -198,6 +198,30 @@ export const budgets: Budget[] = [
     check(index) {
       const value = numberOf(get(index, 'realtime.badge'));
       return { pass: value <= 100, detail: `median ${ms(value)} vs ≤ 100.0 ms` };
+    },
+  },
+  {
+    id: 'load-p99',
+    text: 'under load (4,000 sockets, an event every few ms): p99 event → client ≤ 250 ms',
+    check(index) {
+      const value = numberOf(get(index, 'realtime-load.latency.p99'));
+      const lost = numberOf(get(index, 'realtime-load.lost'));
+      return {
+        pass: value <= 250 && lost === 0,
+        detail: `p99 ${ms(value)} vs ≤ 250.0 ms; ${lost} events lost`,
+      };
+    },
+  },
+  {
+    id: 'load-restart',
+    text: 'after a restart under load: every client back, none with a wrong count',
+    check(index) {
+      const missing = numberOf(get(index, 'realtime-load.restart.missing'));
+      const wrong = numberOf(get(index, 'realtime-load.restart.wrong'));
+      return {
+        pass: missing === 0 && wrong === 0,
+        detail: `${missing} not reconnected, ${wrong} with a wrong count vs 0`,
+      };
     },
   },
   {

@@ -12,6 +12,7 @@ import { micrositeMenu } from './microsite-menu.ts';
 import { memory } from './memory.ts';
 import { reactFloor } from './react-floor.ts';
 import { realtime } from './realtime.ts';
+import { realtimeLoad } from './realtime-load.ts';
 import { renderer } from './renderer.ts';
 import { sizes } from './sizes.ts';
 
@@ -25,6 +26,7 @@ export const measurements: readonly Measurement[] = [
   fragments,
   layoutShift,
   realtime,
+  realtimeLoad,
   micrositeBytes,
   micrositeMenu,
   demoMenu,

@@ -26,3 +26,11 @@ export function summarize(values: readonly number[]): Summary {
     runs: values.length,
   };
 }
+
+/** The value below which `p` percent of the values lie (nearest rank); NaN when empty. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(Math.max(rank, 1), sorted.length) - 1] ?? Number.NaN;
+}

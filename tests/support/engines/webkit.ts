@@ -3,7 +3,7 @@
 // display of our own, which the driver passes on to it (MiniBrowser inherits
 // the driver's environment). See ../shared/design.md §3, "Other engines".
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 
 export const webkitDriverPath = process.env['WEBKIT_DRIVER_PATH'] ?? '/usr/bin/WebKitWebDriver';
 export const miniBrowserPath =
@@ -25,21 +25,6 @@ export interface WebKitDriver {
   port: number;
   /** Stops the driver and the display. Safe to call twice. */
   stop(): void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Starts Xvfb on a free display number; resolves with it once the display is up. */
