@@ -19,9 +19,16 @@ const footerSites = [
   'jp-ja',
 ];
 
-/** Resolves after the frame's next animation frame and a task (media-query listeners and React commits run). */
+/**
+ * Resolves after two of the frame's animation frames and a task: media-query
+ * listeners and React commits have run, and Firefox has restyled the shadow
+ * roots for the new width (after one frame it still lays them out for the old).
+ */
 function frameSettled(win) {
-  return new Promise((resolve) => win.requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const frame = () => new Promise((resolve) => win.requestAnimationFrame(resolve));
+  return frame()
+    .then(frame)
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /**
