@@ -8,6 +8,7 @@ import {
   takeDrawerOpener,
   type DrawerSide,
 } from '../stores/drawers.ts';
+import { returnFocusAfterDrawer } from './focus-target.ts';
 import { Icon } from './icons/Icon.tsx';
 
 export interface DrawerProps {
@@ -28,7 +29,9 @@ export function drawerDialogId(side: DrawerSide): string {
  * it is open and focus moves into it. Its open state is the shared
  * `$openDrawer`; a click on the backdrop (`closedby="any"`), the close button,
  * Escape (when it is the topmost popup) or a viewport growing past 900 px
- * closes it, and focus returns to the element that opened it. No swipe to open.
+ * closes it, and focus returns to the element that opened it (or, when that
+ * is gone or hidden, as the menu button is from 900 px, to the first control
+ * of the header). No swipe to open.
  *
  * Before hydration the dialog already works natively (an opener with
  * `command="show-modal"`, the close button with `command="close"`, Escape and
@@ -64,9 +67,12 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
       removeLayer();
       dialog.removeEventListener('close', onClose);
       stopBackdropClicks();
+      const root = dialog.getRootNode() as Document | ShadowRoot;
+      const hadFocus = dialog.contains(root.activeElement);
       if (dialog.open) dialog.close();
       const opener = takeDrawerOpener();
-      if (opener?.isConnected) opener.focus();
+      if (hadFocus) returnFocusAfterDrawer(opener, dialog);
+      else if (opener?.isConnected) opener.focus();
     };
   }, [open, side]);
 

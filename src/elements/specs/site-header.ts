@@ -13,7 +13,8 @@ const mainIdAttribute = stringAttribute(
   'main-id',
   'mainId',
   {
-    description: 'The id of the page’s main content, target of the skip link.',
+    description:
+      'The id of the page’s main content; the skip link moves the focus to it, whatever its markup (see “Readers’ settings” in the overview).',
     defaultText: '"main"',
   },
   (id) => (/^[A-Za-z][\w-]*$/.test(id) ? null : 'an element id'),

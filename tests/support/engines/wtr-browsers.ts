@@ -1,7 +1,8 @@
-// The @web/test-runner browsers of each engine, and the one command the
-// element tests need beyond test-runner-commands: `engine-viewport`, which
-// sizes the viewport in every engine (test-runner-commands' setViewport cannot
-// resize a WebDriver window) and answers with the size it got.
+// The @web/test-runner browsers of each engine, and the commands the element
+// tests need beyond test-runner-commands: `engine-viewport`, which sizes the
+// viewport in every engine (test-runner-commands' setViewport cannot resize a
+// WebDriver window) and answers with the size it got, and
+// `engine-reader-settings` (reader-settings.ts).
 import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner-core';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -10,6 +11,7 @@ import type { Page as PlaywrightPage } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.ts';
 import type { Engine } from './engine.ts';
 import { firefoxLaunchOptions } from './firefox.ts';
+import { firefoxPrefsFor, readerSettingsPlugin } from './reader-settings.ts';
 import { WebKitLauncher } from './webkit-launcher.ts';
 
 interface Viewport {
@@ -59,7 +61,7 @@ export interface WtrEngineConfig {
 
 /** What the config of @web/test-runner needs to run `files` in `engine`. */
 export function wtrEngineConfig(engine: Engine, files: string[]): WtrEngineConfig {
-  const plugins = [viewportPlugin()];
+  const plugins = [viewportPlugin(), readerSettingsPlugin()];
   switch (engine) {
     case 'chromium':
       return {
@@ -77,7 +79,16 @@ export function wtrEngineConfig(engine: Engine, files: string[]): WtrEngineConfi
         name: `firefox ${file}`,
         files: [file],
         browsers: [
-          chromeLauncher({ puppeteer: puppeteerCore, launchOptions: firefoxLaunchOptions }),
+          chromeLauncher({
+            puppeteer: puppeteerCore,
+            launchOptions: {
+              ...firefoxLaunchOptions,
+              extraPrefsFirefox: {
+                ...firefoxLaunchOptions.extraPrefsFirefox,
+                ...firefoxPrefsFor(file),
+              },
+            },
+          }),
         ],
       }));
       // The runner wants browsers at the top too; it starts only the groups'.
