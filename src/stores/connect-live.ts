@@ -1,3 +1,5 @@
+import { shared } from '../lib/page-registry.ts';
+import { resolveEndpoints } from '../live/endpoints.ts';
 import { coordinateTabs, type SharedChange } from '../live/tabs/coordinate-tabs.ts';
 import type { LocksLike } from '../live/tabs/tab-leadership.ts';
 import type { ChannelConstructor } from '../live/tabs/tab-messages.ts';
@@ -42,6 +44,26 @@ export type LiveOptions = MessagesStoresOptions &
  * Returns the cleanup; the connections close when nothing else listens either.
  */
 export function connectLive(options: LiveOptions = {}): () => void {
+  const { apiBase, graphqlUrl, graphqlWsUrl } = resolveEndpoints(options);
+  // One coordination per page however many elements call this: the tabs elect one leader per page.
+  const connection = shared(
+    `live:connection.v1:${apiBase} ${graphqlUrl} ${graphqlWsUrl} ${options.userId ?? ''}`,
+    () => ({ users: 0, stop: () => {} }),
+  );
+  connection.users += 1;
+  if (connection.users === 1) connection.stop = startLive(options);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    connection.users -= 1;
+    if (connection.users === 0) connection.stop();
+  };
+}
+
+function startLive(givenOptions: LiveOptions): () => void {
+  const hooks = liveTestHooks();
+  const options = hooks.fastRetries ? { random: () => 0, ...givenOptions } : givenOptions;
   const messages = messagesStoresFor(options);
   const notifications = notificationsStoresFor(options);
   const holdSockets = () => {
@@ -71,7 +93,7 @@ export function connectLive(options: LiveOptions = {}): () => void {
     origin: globalThis.location?.origin ?? '',
     locks: 'locks' in options ? options.locks : browser.navigator?.locks,
     Channel,
-    hiddenCloseMs: liveTestHooks().hiddenCloseMs,
+    hiddenCloseMs: hooks.hiddenCloseMs,
     snapshot: () => snapshot(),
     onLocalChange: (listener) => {
       const stops = [

@@ -6,7 +6,7 @@ import type { ChannelLike } from '../../../../src/live/tabs/tab-messages.ts';
 
 /** Exclusive locks by name, granted in request order; released when the callback's promise settles. */
 export function fakeLocks(): LocksLike {
-  const queues = new Map<string, { run: () => void; signal?: AbortSignal }[]>();
+  const queues = new Map<string, { run: () => void }[]>();
   const held = new Set<string>();
   const next = (name: string) => {
     if (held.has(name)) return;
@@ -18,7 +18,6 @@ export function fakeLocks(): LocksLike {
     request(name, options, callback) {
       return new Promise((resolve, reject) => {
         const waiter = {
-          signal: options.signal,
           run: () => {
             held.add(name);
             void callback()
@@ -49,7 +48,9 @@ export function fakeChannels() {
   const open = new Set<FakeChannel>();
   class FakeChannel implements ChannelLike {
     onmessage: ((event: MessageEvent) => void) | null = null;
-    constructor(readonly name: string) {
+    readonly name: string;
+    constructor(name: string) {
+      this.name = name;
       open.add(this);
     }
     postMessage(message: unknown) {
