@@ -31,13 +31,15 @@ function watchSockets(context: BrowserContext) {
   };
 }
 
+async function openTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await openDemo(page, designerPage);
+  return page;
+}
+
 async function openTabs(context: BrowserContext, count: number): Promise<Page[]> {
   const pages: Page[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const page = await context.newPage();
-    await openDemo(page, designerPage);
-    pages.push(page);
-  }
+  for (let i = 0; i < count; i += 1) pages.push(await openTab(context));
   return pages;
 }
 
@@ -58,28 +60,31 @@ test('five tabs hold one socket of each kind and all show a new notification', a
   context,
 }) => {
   const sockets = watchSockets(context);
-  const tabs = await openTabs(context, 5);
+  const first = await openTab(context);
+  const tabs = [first, ...(await openTabs(context, 4))];
   await expect.poll(() => sockets.open('/notifications/ws')).toBe(1);
   await expect.poll(() => sockets.open('/graphql')).toBe(1);
-  const count = await addNotification(tabs[0]!);
+  const count = await addNotification(first);
   for (const tab of tabs) await expect.poll(() => headerCount(tab, 'notifications')).toBe(count);
   expect([sockets.opened('/notifications/ws'), sockets.opened('/graphql')]).toEqual([1, 1]);
 });
 
 test('a read in one tab shows in the others', async ({ context }) => {
-  const [first, second, third] = await openTabs(context, 3);
-  await addNotification(first!);
-  await addChatMessage(first!, 'Any news on the logo?');
-  await expect.poll(() => headerCount(second!, 'notifications')).toBeGreaterThan(0);
-  await expect.poll(() => headerCount(second!, 'messages')).toBeGreaterThan(0);
+  const first = await openTab(context);
+  const second = await openTab(context);
+  const third = await openTab(context);
+  await addNotification(first);
+  await addChatMessage(first, 'Any news on the logo?');
+  await expect.poll(() => headerCount(second, 'notifications')).toBeGreaterThan(0);
+  await expect.poll(() => headerCount(second, 'messages')).toBeGreaterThan(0);
   // Opening the dropdowns in a tab that does not hold the sockets marks them read there.
-  await bell(third!).click();
-  await third!.keyboard.press('Escape');
-  await third!
+  await bell(third).click();
+  await third.keyboard.press('Escape');
+  await third
     .locator('site-header')
     .getByRole('button', { name: /^Messages,/ })
     .click();
-  for (const tab of [first!, second!, third!]) {
+  for (const tab of [first, second, third]) {
     await expect.poll(() => headerCount(tab, 'notifications')).toBe(0);
     await expect.poll(() => headerCount(tab, 'messages')).toBe(0);
   }
@@ -89,25 +94,29 @@ test('when the leader tab closes another takes over and fetches the counts', asy
   context,
 }) => {
   const sockets = watchSockets(context);
-  const [leader, second, third] = await openTabs(context, 3);
+  const leader = await openTab(context);
+  const second = await openTab(context);
+  const third = await openTab(context);
   await expect.poll(() => sockets.open('/notifications/ws')).toBe(1);
-  await leader!.close();
+  await leader.close();
   await expect.poll(() => sockets.open('/notifications/ws')).toBe(1);
   await expect.poll(() => sockets.open('/graphql')).toBe(1);
   expect(sockets.opened('/notifications/ws')).toBe(2);
-  const count = await addNotification(second!);
-  await expect.poll(() => headerCount(second!, 'notifications')).toBe(count);
-  await expect.poll(() => headerCount(third!, 'notifications')).toBe(count);
+  const count = await addNotification(second);
+  await expect.poll(() => headerCount(second, 'notifications')).toBe(count);
+  await expect.poll(() => headerCount(third, 'notifications')).toBe(count);
 });
 
 test('signing out in one tab clears the counts of the others', async ({ context }) => {
   const sockets = watchSockets(context);
-  const [first, second, third] = await openTabs(context, 3);
-  await addNotification(first!);
-  await expect.poll(() => headerCount(second!, 'notifications')).toBeGreaterThan(0);
+  const first = await openTab(context);
+  const second = await openTab(context);
+  const third = await openTab(context);
+  await addNotification(first);
+  await expect.poll(() => headerCount(second, 'notifications')).toBeGreaterThan(0);
   // The demo page signs the session in as its role: logged out here.
-  await openDemo(third!, { ...designerPage, role: 'logged-out' });
-  for (const tab of [first!, second!]) {
+  await openDemo(third, { ...designerPage, role: 'logged-out' });
+  for (const tab of [first, second]) {
     await expect.poll(() => headerCount(tab, 'notifications')).toBe(0);
     await expect.poll(() => headerCount(tab, 'messages')).toBe(0);
   }
@@ -150,20 +159,21 @@ test.describe('hidden tabs', () => {
     context,
   }) => {
     const sockets = watchSockets(context);
-    const [first, second] = await openTabs(context, 2);
+    const first = await openTab(context);
+    const second = await openTab(context);
     await expect.poll(() => sockets.open('/notifications/ws')).toBe(1);
-    await setHidden(first!, true);
-    await first!.waitForTimeout(600);
+    await setHidden(first, true);
+    await first.waitForTimeout(600);
     // One tab still visible: the sockets stay.
     expect(sockets.open('/notifications/ws')).toBe(1);
-    await setHidden(second!, true);
+    await setHidden(second, true);
     await expect.poll(() => sockets.open('/notifications/ws') + sockets.open('/graphql')).toBe(0);
-    await expect(bell(second!)).toHaveAccessibleName(/may be out of date/);
-    const count = await addNotification(second!);
-    await setHidden(second!, false);
+    await expect(bell(second)).toHaveAccessibleName(/may be out of date/);
+    const count = await addNotification(second);
+    await setHidden(second, false);
     await expect.poll(() => sockets.open('/notifications/ws')).toBe(1);
     await expect.poll(() => sockets.open('/graphql')).toBe(1);
-    for (const tab of [first!, second!]) {
+    for (const tab of [first, second]) {
       await expect.poll(() => headerCount(tab, 'notifications')).toBe(count);
       await expect(bell(tab)).not.toHaveAccessibleName(/may be out of date/);
     }
@@ -174,20 +184,21 @@ test('after giving up, the tabs recover when the browser is back online', async 
   await context.addInitScript(() => {
     Object.assign(window, { siteLiveTestHooks: { fastRetries: true } });
   });
-  const [first, second] = await openTabs(context, 2);
-  const before = await addNotification(first!);
-  await expect.poll(() => headerCount(second!, 'notifications')).toBe(before);
-  await faults(first!, { refuseWsAuth: true, dropWebsockets: 'once' });
+  const first = await openTab(context);
+  const second = await openTab(context);
+  const before = await addNotification(first);
+  await expect.poll(() => headerCount(second, 'notifications')).toBe(before);
+  await faults(first, { refuseWsAuth: true, dropWebsockets: 'once' });
   // Three failed retries, 200 ms apart: the badge keeps its value, marked as possibly stale.
-  for (const tab of [first!, second!]) {
+  for (const tab of [first, second]) {
     await expect(bell(tab)).toHaveAccessibleName(/may be out of date/);
     expect(await headerCount(tab, 'notifications')).toBe(before);
   }
-  await faults(first!, { reset: true });
-  const count = await addNotification(first!);
+  await faults(first, { reset: true });
+  const count = await addNotification(first);
   await context.setOffline(true);
   await context.setOffline(false);
-  for (const tab of [first!, second!]) {
+  for (const tab of [first, second]) {
     await expect.poll(() => headerCount(tab, 'notifications')).toBe(count);
     await expect(bell(tab)).not.toHaveAccessibleName(/may be out of date/);
   }
