@@ -14,6 +14,7 @@ import { reactFloor } from './react-floor.ts';
 import { realtime } from './realtime.ts';
 import { renderer } from './renderer.ts';
 import { sizes } from './sizes.ts';
+import { tabs } from './tabs.ts';
 
 /** Every measurement, in the order the bench runs and prints them. */
 export const measurements: readonly Measurement[] = [
@@ -25,6 +26,7 @@ export const measurements: readonly Measurement[] = [
   fragments,
   layoutShift,
   realtime,
+  tabs,
   micrositeBytes,
   micrositeMenu,
   demoMenu,
