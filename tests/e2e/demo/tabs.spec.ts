@@ -73,10 +73,13 @@ test('a read in one tab shows in the others', async ({ context }) => {
   const first = await openTab(context);
   const second = await openTab(context);
   const third = await openTab(context);
-  await addNotification(first);
-  await addChatMessage(first, 'Any news on the logo?');
-  await expect.poll(() => headerCount(second, 'notifications')).toBeGreaterThan(0);
-  await expect.poll(() => headerCount(second, 'messages')).toBeGreaterThan(0);
+  const notifications = await addNotification(first);
+  const messages = (await headerCount(first, 'messages')) + 1;
+  await addChatMessage(first, 'Are the sketches ready?');
+  for (const tab of [first, second, third]) {
+    await expect.poll(() => headerCount(tab, 'notifications')).toBe(notifications);
+    await expect.poll(() => headerCount(tab, 'messages')).toBe(messages);
+  }
   // Opening the dropdowns in a tab that does not hold the sockets marks them read there.
   await bell(third).click();
   await third.keyboard.press('Escape');
