@@ -50,7 +50,7 @@ describe('the unread counter in a tab that does not hold the sockets', () => {
 
 describe('the unread counter after giving up', () => {
   it('marks the count as possibly stale, and tries again on the slow timer', async () => {
-    const socketUrl = vi.fn(() => Promise.reject(new Error('refused')));
+    const socketUrl = vi.fn((): Promise<string> => Promise.reject(new Error('refused')));
     const { $socketState } = store(socketUrl);
     const stop = $socketState.listen(() => {});
     await vi.advanceTimersByTimeAsync(3 * 200 + 10); // three retries, 200 ms apart
