@@ -225,6 +225,34 @@ export const budgets: Budget[] = [
     },
   },
   {
+    id: 'tabs-sockets',
+    text: 'five tabs of one user: one socket per kind for all of them',
+    check(index) {
+      const graphql = numberOf(get(index, 'tabs.sockets.graphql'));
+      const notifications = numberOf(get(index, 'tabs.sockets.notifications'));
+      return {
+        pass: graphql === 1 && notifications === 1,
+        detail: `graphql-ws ${graphql}, notifications ${notifications} vs 1 each`,
+      };
+    },
+  },
+  {
+    id: 'tabs-read',
+    text: 'a read in one tab reaches the other tabs’ badges within 100 ms (median of 20)',
+    check(index) {
+      const value = numberOf(get(index, 'tabs.read'));
+      return { pass: value <= 100, detail: `median ${ms(value)} vs ≤ 100.0 ms` };
+    },
+  },
+  {
+    id: 'tabs-handover',
+    text: 'leader tab closed: another tab holds the sockets within 1 s',
+    check(index) {
+      const value = numberOf(get(index, 'tabs.handover'));
+      return { pass: value <= 1000, detail: `${ms(value)} vs ≤ 1000.0 ms` };
+    },
+  },
+  {
     id: 'build-1000',
     text: 'build of 1,000 pages under 15 s',
     check(index) {

@@ -15,6 +15,7 @@ import { realtime } from './realtime.ts';
 import { realtimeLoad } from './realtime-load.ts';
 import { renderer } from './renderer.ts';
 import { sizes } from './sizes.ts';
+import { tabs } from './tabs.ts';
 
 /** Every measurement, in the order the bench runs and prints them. */
 export const measurements: readonly Measurement[] = [
@@ -27,6 +28,7 @@ export const measurements: readonly Measurement[] = [
   layoutShift,
   realtime,
   realtimeLoad,
+  tabs,
   micrositeBytes,
   micrositeMenu,
   demoMenu,

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslator } from '../../islands/i18n/use-translator.ts';
+import { useUnreadLabel } from '../../islands/use-unread-label.ts';
 import {
   $unreadMessages,
   $unreadNotifications,
@@ -25,6 +26,7 @@ interface BadgeProps {
 function Badge({ kind, context, messages }: BadgeProps) {
   const count = useStore(kind === 'messages' ? $unreadMessages : $unreadNotifications);
   const { t } = useTranslator(context.locale, messages);
+  const label = useUnreadLabel(kind, count, t);
   const visible =
     kind === 'messages'
       ? isMessagesBadgeVisible(count, context.currentPath)
@@ -33,9 +35,7 @@ function Badge({ kind, context, messages }: BadgeProps) {
   return (
     <span className="site-badge site-badge--standalone" part="badge">
       <span aria-hidden="true">{unreadBadgeText(count, t('header.badgeOverflow'))}</span>
-      <span className="site-visually-hidden">
-        {t(kind === 'messages' ? 'header.messages' : 'header.notifications', { count })}
-      </span>
+      <span className="site-visually-hidden">{label}</span>
     </span>
   );
 }

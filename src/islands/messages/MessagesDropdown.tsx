@@ -12,6 +12,7 @@ import { Icon } from '../icons/Icon.tsx';
 import type { Translate } from '../i18n/translate.ts';
 import { useDropdown } from '../popup/use-dropdown.ts';
 import { UnreadBadge } from '../UnreadBadge.tsx';
+import { useUnreadLabel } from '../use-unread-label.ts';
 import { MessagesPanel } from './MessagesPanel.tsx';
 
 export interface MessagesDropdownProps {
@@ -39,6 +40,7 @@ export function MessagesDropdown({
 }: MessagesDropdownProps) {
   const stores = useMemo(() => messagesStoresFor(endpoints), [endpoints]);
   const unread = useStore($unreadMessages);
+  const label = useUnreadLabel('messages', unread, t);
   // Listening keeps the count query and subscription running while the button is on screen.
   useStore(stores.unseenCount.$count);
   const { open, buttonRef, panelRef, buttonProps, panelProps } = useDropdown(messagesMenuId);
@@ -48,7 +50,7 @@ export function MessagesDropdown({
         ref={buttonRef}
         type="button"
         className="site-icon-button"
-        aria-label={t('header.messages', { count: unread })}
+        aria-label={label}
         {...buttonProps}
       >
         <Icon name="message" size={22} />

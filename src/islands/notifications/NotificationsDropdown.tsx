@@ -11,6 +11,7 @@ import { Icon } from '../icons/Icon.tsx';
 import type { Translate } from '../i18n/translate.ts';
 import { useDropdown } from '../popup/use-dropdown.ts';
 import { UnreadBadge } from '../UnreadBadge.tsx';
+import { useUnreadLabel } from '../use-unread-label.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 
 export interface NotificationsDropdownProps {
@@ -30,6 +31,7 @@ export interface NotificationsDropdownProps {
 export function NotificationsDropdown({ endpoints, locale, t }: NotificationsDropdownProps) {
   const stores = useMemo(() => notificationsStoresFor(endpoints), [endpoints]);
   const unread = useStore($unreadNotifications);
+  const label = useUnreadLabel('notifications', unread, t);
   // Listening keeps the page's one socket open while the bell is on screen,
   // and the list store following the dropdown (opening it POSTs mark-read-counter).
   useStore(stores.counter.$socketState);
@@ -41,7 +43,7 @@ export function NotificationsDropdown({ endpoints, locale, t }: NotificationsDro
         ref={buttonRef}
         type="button"
         className="site-icon-button"
-        aria-label={t('header.notifications', { count: unread })}
+        aria-label={label}
         onPointerEnter={() => stores.list.hoverIcon()}
         {...buttonProps}
       >

@@ -10,6 +10,8 @@ import {
 import { postGraphql } from '../../live/graphql/graphql-http.ts';
 import { queryOverSocket, subscribeOverSocket } from '../../live/graphql/graphql-ws-operations.ts';
 import { reportError } from '../../live/report-error.ts';
+import { retryAfterGivingUp } from '../../live/retry-after-giving-up.ts';
+import { $socketsAllowed, setSocketFailed, whileSocketsAllowed } from '../live-status.ts';
 import { $openMenu } from '../menus.ts';
 import { setUnreadMessages } from '../unread.ts';
 
@@ -42,29 +44,62 @@ export function createUnseenCountStore(clients: GraphqlClients): UnseenCountStor
     setUnreadMessages(count);
   };
 
-  const refetch = async () => {
+  /** The count over the socket, or over HTTP in a tab that does not hold the sockets. True when it came. */
+  const queryCount = async (): Promise<boolean> => {
     try {
-      const data = await queryOverSocket<UnseenChatCountData>(clients.ws, unseenChatCountQuery);
+      const data = $socketsAllowed.get()
+        ? await queryOverSocket<UnseenChatCountData>(clients.ws, unseenChatCountQuery)
+        : await postGraphql<UnseenChatCountData>(clients.http, unseenChatCountQuery);
       apply(data.unseenChatCount);
+      return true;
     } catch (error) {
       reportError('Loading the unseen chat count', error);
+      return false;
     }
+  };
+  const refetch = async () => {
+    await queryCount();
+  };
+
+  // The query and the subscription, in the tab that holds the sockets (src/live/tabs).
+  const followLiveCount = () => {
+    let live = true;
+    let unsubscribe = () => {};
+    let stopRetrying = () => {};
+    const subscribe = () => {
+      void queryCount().then((came) => {
+        if (came && live) setSocketFailed('messages', false);
+      });
+      unsubscribe = subscribeOverSocket<UnseenChatCountData>(
+        clients.ws,
+        unseenChatCountSubscription,
+        {
+          next: (data) => {
+            if (live) apply(data.unseenChatCount);
+          },
+          error: (error) => {
+            reportError('Unseen chat count subscription', error);
+            if (!live) return;
+            // graphql-ws gave up after its retries: the count may be stale; try again later (issue 18).
+            setSocketFailed('messages', true);
+            stopRetrying = retryAfterGivingUp(subscribe);
+          },
+        },
+      );
+    };
+    subscribe();
+    const stopReconnectRefetch = clients.onReconnected(() => void refetch());
+    return () => {
+      live = false;
+      unsubscribe();
+      stopRetrying();
+      stopReconnectRefetch();
+      setSocketFailed('messages', false);
+    };
   };
 
   onMount($count, () => {
-    let live = true;
-    void refetch();
-    const unsubscribe = subscribeOverSocket<UnseenChatCountData>(
-      clients.ws,
-      unseenChatCountSubscription,
-      {
-        next: (data) => {
-          if (live) apply(data.unseenChatCount);
-        },
-        error: (error) => reportError('Unseen chat count subscription', error),
-      },
-    );
-    const stopReconnectRefetch = clients.onReconnected(() => void refetch());
+    const stopLive = whileSocketsAllowed(followLiveCount);
     // Opening the dropdown marks the chats seen (spec §7 setLastSeenAt).
     let wasOpen = $openMenu.get() === messagesMenuId;
     const stopFollowing = $openMenu.listen((menu) => {
@@ -73,9 +108,7 @@ export function createUnseenCountStore(clients: GraphqlClients): UnseenCountStor
       wasOpen = isOpen;
     });
     return () => {
-      live = false;
-      unsubscribe();
-      stopReconnectRefetch();
+      stopLive();
       stopFollowing();
     };
   });

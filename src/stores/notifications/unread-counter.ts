@@ -4,6 +4,8 @@ import {
   type NotificationsSocketOptions,
   type SocketState,
 } from '../../live/notifications/notifications-socket.ts';
+import { retryAfterGivingUp } from '../../live/retry-after-giving-up.ts';
+import { setSocketFailed, whileSocketsAllowed } from '../live-status.ts';
 import { setUnreadNotifications } from '../unread.ts';
 
 export interface UnreadCounterStore {
@@ -21,13 +23,31 @@ export type UnreadCounterOptions = Omit<NotificationsSocketOptions, 'onCount' | 
 export function createUnreadCounterStore(options: UnreadCounterOptions): UnreadCounterStore {
   const $socketState = atom<SocketState>('idle');
   onMount($socketState, () => {
+    let stopRetrying = () => {};
     const socket = createNotificationsSocket({
       ...options,
       onCount: setUnreadNotifications,
-      onStateChange: (state) => $socketState.set(state),
+      onStateChange: (state) => {
+        $socketState.set(state);
+        // Gave up: the count may be stale until the socket opens again (issue 18).
+        if (state === 'failed') {
+          setSocketFailed('notifications', true);
+          stopRetrying = retryAfterGivingUp(() => socket.start(), {
+            random: options.random ?? Math.random,
+          });
+        } else if (state === 'open' || state === 'stopped') {
+          setSocketFailed('notifications', false);
+        }
+      },
     });
-    socket.start();
-    return () => socket.stop();
+    // Only in the tab that holds the sockets (src/live/tabs).
+    return whileSocketsAllowed(() => {
+      socket.start();
+      return () => {
+        stopRetrying();
+        socket.stop();
+      };
+    });
   });
   return { $socketState };
 }

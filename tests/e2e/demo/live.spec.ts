@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { headerBadge, headerCount, openDemo, post, seeded } from './support.ts';
+import { addChatMessage, headerBadge, headerCount, openDemo, post, seeded } from './support.ts';
 
 // Realtime counts on a demo page, driven through the reference server's dev
 // endpoints: what a designer sees when something happens elsewhere.
@@ -38,19 +38,7 @@ test('a chat message raises the header and sidebar badges; opening the dropdown 
 }) => {
   await openDemo(page, designerPage);
   const before = await headerCount(page, 'messages');
-  const chats = (await post(page, '/graphql', {
-    query:
-      '{ recentChats(from: 0, limit: 30) { id participants { user { id } } lastEvent { createdAt } } viewer { id } }',
-  })) as { data: { recentChats: { id: string; participants: { user: { id: string } }[] }[] } };
-  // A chat whose last message the designer has already read, so the count goes up.
-  const chat = chats.data.recentChats.at(-1);
-  if (!chat) throw new Error('no chat seeded');
-  const partner = chat.participants.find((p) => p.user.id !== seeded.designer);
-  if (!partner) throw new Error('chat without a partner');
-  await post(page, `/dev/chats/${chat.id}/messages`, {
-    authorId: Number(partner.user.id),
-    content: 'Any news on the logo?',
-  });
+  const partnerId = await addChatMessage(page, 'Any news on the logo?');
   await expect.poll(() => headerCount(page, 'messages')).toBe(before + 1);
   // The badge in the legacy sidebar shows the same count, from the same store.
   const sidebar = page.locator('site-unread-badge[kind="messages"]');
@@ -62,7 +50,7 @@ test('a chat message raises the header and sidebar badges; opening the dropdown 
     .click();
   const panel = page.locator('site-header').locator('#site-messages-panel');
   await expect(panel.getByText('Any news on the logo?')).toBeVisible();
-  const rows = panel.locator(`a[href="/messages/${partner.user.id}"]`);
+  const rows = panel.locator(`a[href="/messages/${partnerId}"]`);
   await expect(rows.first()).toBeVisible();
   expect(await panel.locator('a[href^="/messages/"]').count()).toBeLessThanOrEqual(30);
   // Opening tells the server the chats were seen: the count drops to zero.

@@ -84,3 +84,32 @@ export async function headerBadge(
   const badge = button.locator('.site-badge');
   return (await badge.count()) === 0 ? null : badge.innerText();
 }
+
+/**
+ * A chat partner writes to the designer in a chat whose last message the
+ * designer has already read, so the unseen count goes up. Returns the partner's id.
+ */
+export async function addChatMessage(page: Page, content: string): Promise<string> {
+  const chats = (await post(page, '/graphql', {
+    query:
+      '{ recentChats(from: 0, limit: 30) { id participants { user { id } } lastEvent { createdAt } } viewer { id } }',
+  })) as { data: { recentChats: { id: string; participants: { user: { id: string } }[] }[] } };
+  const chat = chats.data.recentChats.at(-1);
+  if (!chat) throw new Error('no chat seeded');
+  const partner = chat.participants.find((p) => p.user.id !== seeded.designer);
+  if (!partner) throw new Error('chat without a partner');
+  await post(page, `/dev/chats/${chat.id}/messages`, {
+    authorId: Number(partner.user.id),
+    content,
+  });
+  return partner.user.id;
+}
+
+/** A new notification for the designer; returns the server's unread count after it. */
+export async function addNotification(page: Page): Promise<number> {
+  const created = (await post(page, '/dev/notifications', {
+    userId: Number(seeded.designer),
+    messageHtml: 'Your contest <b>Logo for a bakery</b> has a new entry',
+  })) as { unread_count: number };
+  return created.unread_count;
+}
