@@ -77,7 +77,7 @@ async function graphqlAs(origin: string, session: Session, query: string): Promi
 
 export const realtimeLoad: Measurement = {
   id: 'realtime-load',
-  title: 'Reference server under load: 2,000 + 2,000 sockets, events every 4 ms, restart storm',
+  title: 'Reference server under load: 2,000 + 2,000 sockets, events every few ms, restart storm',
   async run(context) {
     const dataDir = mkdtempSync(join(tmpdir(), 'site-shell-load-'));
     const port = await freePort();

@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
 import { awardLevels, type AwardLevel, type categorySchema, type yearSchema } from './schemas.ts';
-import type { LocalizedText } from './localized.ts';
+import { nameOrText, type LocalizedText, type NameOrText } from './localized.ts';
 
 // The content collections joined into what the pages show: categories in
 // their order, years newest first, winners with their category and year
@@ -18,7 +18,7 @@ export interface Entry<Data> {
 }
 
 export interface WinnerData<Image> {
-  title: string;
+  title: NameOrText;
   designer: string;
   studio?: string | undefined;
   category: { id: string };
@@ -109,7 +109,7 @@ export function buildAwardsModel<Image>(
   const order = (a: Winner<Image>, b: Winner<Image>) =>
     awardRank(a.award) - awardRank(b.award) ||
     a.category.order - b.category.order ||
-    a.title.localeCompare(b.title);
+    nameOrText(a.title, 'en').localeCompare(nameOrText(b.title, 'en'));
   winners.sort(order);
 
   return {

@@ -46,3 +46,30 @@ export const localizedText = localizedTextFor(micrositeLanguages);
 export function pick(localized: LocalizedText, language: Language): string {
   return localized[language] ?? localized.en;
 }
+
+/**
+ * A text that is either one name, the same in every language (a work's or a
+ * company's name), or written per language (a title that describes the work).
+ */
+export type NameOrText = string | LocalizedText;
+
+/**
+ * A name (a non-empty string) or a text per language; the branch is chosen
+ * by the value's type, so that a text missing a language is reported as the
+ * texts are ("title.ja: the 日本語 (ja) text is missing…"), not as a union
+ * that matched neither.
+ */
+export const nameOrTextSchema = z.unknown().transform((value, context): NameOrText => {
+  const schema = typeof value === 'string' ? z.string().trim().min(1) : localizedText;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+});
+
+/** A name as written, or the text in `language`. */
+export function nameOrText(value: NameOrText, language: Language): string {
+  return typeof value === 'string' ? value : pick(value, language);
+}

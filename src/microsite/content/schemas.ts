@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { localizedText } from './localized.ts';
+import { localizedText, nameOrTextSchema } from './localized.ts';
 
 // The front matter of the three content collections (src/content.config.ts).
 // Astro validates every file against these at build time; a bad field fails
@@ -57,7 +57,8 @@ export function winnerSchema<
   YearReference extends z.ZodType,
 >(parts: WinnerSchemaParts<Image, CategoryReference, YearReference>) {
   return z.strictObject({
-    title: z.string().trim().min(1),
+    /** The work's name as written, or, for a title that describes the work, a text per language. */
+    title: nameOrTextSchema,
     designer: z.string().trim().min(1),
     /** The designer's studio or home town, shown under the name. */
     studio: z.string().trim().min(1).optional(),

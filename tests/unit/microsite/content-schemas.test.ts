@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { missingTextMessage } from '../../../src/microsite/content/localized.ts';
+import { missingTextMessage, nameOrText } from '../../../src/microsite/content/localized.ts';
 import { micrositeSites } from '../../../src/microsite/sites.ts';
 import {
   categorySchema,
@@ -118,6 +118,26 @@ describe('year front matter', () => {
 });
 
 describe('winner front matter', () => {
+  it('takes a title as one name, or per language when it describes the work', () => {
+    expect(failingFields(winner, validWinner)).toEqual([]);
+    const described = { ...validWinner, title: inEveryLanguage('City of Rennes Brand Guide') };
+    expect(failingFields(winner, described)).toEqual([]);
+    const withoutJapanese = Object.fromEntries(
+      Object.entries(described.title).filter(([language]) => language !== 'ja'),
+    );
+    const result = winner.safeParse({ ...described, title: withoutJapanese });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['title.ja', missingTextMessage('ja')],
+    ]);
+    expect(failingFields(winner, { ...validWinner, title: ' ' })).toEqual(['title']);
+    const title = {
+      en: 'City of Rennes Brand Guide',
+      fr: 'Charte graphique de la Ville de Rennes',
+    };
+    expect(nameOrText(title, 'fr')).toBe('Charte graphique de la Ville de Rennes');
+    expect(nameOrText(validWinner.title, 'fr')).toBe('Nordlicht Coffee Roasters');
+  });
+
   it('accepts a winner with and without a highlight quote', () => {
     expect(failingFields(winner, validWinner)).toEqual([]);
     expect(failingFields(winner, { ...validWinner, highlight: undefined })).toEqual([]);
