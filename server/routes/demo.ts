@@ -9,7 +9,7 @@ import { defaultPath, demoHref, demoRoles, demoVariants } from '../demo/roles.ts
 import { writeCompressedHtml, writeHtml } from '../http/respond.ts';
 import { setCookie } from '../http/cookies.ts';
 import { ensureSession, loadSession } from '../http/session.ts';
-import { parseInput, queryObject } from '../http/validate.ts';
+import { expectNoQuery, queryObject } from '../http/validate.ts';
 import type { Route } from '../router.ts';
 import { toBcp47 } from '../../src/i18n/locale.ts';
 import type { PublicSite } from '../../src/markets/public-site.ts';
@@ -166,7 +166,7 @@ async function demoPage(ctx: RequestContext): Promise<void> {
 
 /** GET / */
 function indexPage(ctx: RequestContext): void {
-  parseInput(z.strictObject({}), queryObject(ctx.url), 'query');
+  expectNoQuery(ctx.url);
   const session = ensureSession(ctx);
   const sites = ctx.app.demoSites;
   const list = 'error' in sites ? [] : sites.keys().flatMap((key) => sites.byKey(key) ?? []);

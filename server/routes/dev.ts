@@ -8,7 +8,7 @@ import type { FaultState } from '../faults.ts';
 import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { csrfHeader, requireCsrf } from '../http/session.ts';
-import { expectNoQuery, parseInput, queryObject } from '../http/validate.ts';
+import { expectNoQuery, parseInput } from '../http/validate.ts';
 import type { Route } from '../router.ts';
 import { notificationJson } from './notification-json.ts';
 import { csrfField, idParam, idValue } from './schemas.ts';
@@ -150,13 +150,13 @@ async function setFaults(ctx: RequestContext): Promise<void> {
 
 /** GET /dev/faults */
 function getFaults(ctx: RequestContext): void {
-  parseInput(z.strictObject({}), queryObject(ctx.url), 'query');
+  expectNoQuery(ctx.url);
   ctx.json(200, { faults: ctx.app.faults.current });
 }
 
 /** GET /dev/users: the seeded demo users, for tests that need their ids. */
 function demoUsers(ctx: RequestContext): void {
-  parseInput(z.strictObject({}), queryObject(ctx.url), 'query');
+  expectNoQuery(ctx.url);
   ctx.json(200, {
     users: listDemoUsers(ctx.app.db).map((u) => ({
       id: String(u.id),

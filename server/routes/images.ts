@@ -4,7 +4,7 @@ import { findUser } from '../db/users.ts';
 import { HttpError } from '../http/errors.ts';
 import { writeBody } from '../http/respond.ts';
 import { loadSession, requireUser } from '../http/session.ts';
-import { parseInput, queryObject } from '../http/validate.ts';
+import { expectNoQuery, parseInput } from '../http/validate.ts';
 import { avatarSvg } from '../images/avatar-svg.ts';
 import { faviconSvg, iconKinds, iconSvg } from '../images/icon-svg.ts';
 import type { Route } from '../router.ts';
@@ -15,8 +15,6 @@ const sizeParam = z
   .regex(/^[1-9][0-9]{0,3}$/, 'expected a size in pixels')
   .transform(Number)
   .pipe(z.number().min(16).max(512));
-
-const noQuery = z.strictObject({});
 
 // SVG is a document format: forbid scripts even if someone opens it directly.
 const svgHeaders = (cache: string) => ({
@@ -43,14 +41,14 @@ function userAvatar(ctx: RequestContext): void {
     ctx.params,
     'path',
   );
-  parseInput(noQuery, queryObject(ctx.url), 'query');
+  expectNoQuery(ctx.url);
   sendAvatar(ctx, params.id, params.size ?? 96, 'public, max-age=3600');
 }
 
 /** GET /avatars/current-user/{size}: the header's avatar button (32 px). */
 function currentUserAvatar(ctx: RequestContext): void {
   const params = parseInput(z.strictObject({ size: sizeParam }), ctx.params, 'path');
-  parseInput(noQuery, queryObject(ctx.url), 'query');
+  expectNoQuery(ctx.url);
   const user = requireUser(ctx, loadSession(ctx));
   sendAvatar(ctx, user.id, params.size, 'private, no-cache');
 }
@@ -69,7 +67,7 @@ function notificationIcon(ctx: RequestContext): void {
     ctx.params,
     'path',
   );
-  parseInput(noQuery, queryObject(ctx.url), 'query');
+  expectNoQuery(ctx.url);
   const svg = iconSvg(file.slice(0, -'.svg'.length));
   if (!svg) throw new HttpError(404, 'not_found', `There is no icon ${file}.`);
   writeBody(ctx.res, 200, 'image/svg+xml; charset=utf-8', svg, svgHeaders('public, max-age=86400'));

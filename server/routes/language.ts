@@ -4,7 +4,7 @@ import { setSessionLocale } from '../db/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import { writeRedirect } from '../http/respond.ts';
 import { ensureSession } from '../http/session.ts';
-import { parseInput, queryObject } from '../http/validate.ts';
+import { expectNoQuery, parseInput } from '../http/validate.ts';
 import { sameOriginPath } from '../http/same-origin.ts';
 import type { Route } from '../router.ts';
 import { languages } from '../../src/i18n/languages.ts';
@@ -48,7 +48,7 @@ function switchLanguage(ctx: RequestContext): void {
     ctx.params,
     'path',
   );
-  parseInput(z.strictObject({}), queryObject(ctx.url), 'query');
+  expectNoQuery(ctx.url);
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);

@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import type { RequestContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestHost } from '../http/same-origin.ts';
 import { loadSession, requireUser } from '../http/session.ts';
-import { parseInput, queryObject } from '../http/validate.ts';
+import { expectNoQuery } from '../http/validate.ts';
 import { notificationSocketPath } from '../realtime/notification-socket.ts';
 import type { Route } from '../router.ts';
 
 /** GET /notifications/ws/auth: `{ "url": "ws://<host>/notifications/ws?ticket=…" }`. */
 function socketAuth(ctx: RequestContext): void {
-  parseInput(z.strictObject({}), queryObject(ctx.url), 'query');
+  expectNoQuery(ctx.url);
   const user = requireUser(ctx, loadSession(ctx));
   if (ctx.app.faults.current.refuseWsAuth) {
     throw new HttpError(403, 'ws_auth_refused', 'Injected fault: websocket auth refused.');

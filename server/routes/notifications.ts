@@ -44,7 +44,7 @@ function list(ctx: RequestContext): void {
 /** GET /notifications/{id}: the target of a notification's self link. */
 function one(ctx: RequestContext): void {
   const { id } = parseInput(z.strictObject({ id: idParam }), ctx.params, 'path');
-  parseInput(z.strictObject({}), queryObject(ctx.url), 'query');
+  expectNoQuery(ctx.url);
   const user = requireUser(ctx, loadSession(ctx));
   const notification = findNotification(ctx.app.db, id);
   if (!notification || notification.userId !== user.id) {
