@@ -81,8 +81,10 @@ export async function headerBadge(
   const name =
     kind === 'messages' ? /^(Messages|Nachrichten),/ : /^(Notifications|Benachrichtigungen),/;
   const button = page.locator('site-header').getByRole('button', { name });
-  const badge = button.locator('.site-badge');
-  return (await badge.count()) === 0 ? null : badge.innerText();
+  // One read, without waiting: a badge that disappears between a count and a
+  // read (its count going to 0) would leave innerText() waiting for it.
+  const [text] = await button.locator('.site-badge').allInnerTexts();
+  return text ?? null;
 }
 
 /**
