@@ -13,7 +13,7 @@ function integrityOf(bytes: Buffer): string {
 }
 
 /** Hashes `site-elements.js` and `chunks/*.js` in `out` into `out/integrity.json`. */
-export function writeIntegrity(out: string): Record<string, string> {
+export function writeIntegrity(out: string): void {
   const files = [
     'site-elements.js',
     ...readdirSync(resolve(out, 'chunks'))
@@ -25,5 +25,4 @@ export function writeIntegrity(out: string): Record<string, string> {
     files.map((file) => [file, integrityOf(readFileSync(resolve(out, file)))]),
   );
   writeFileSync(resolve(out, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
-  return integrity;
 }
