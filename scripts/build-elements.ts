@@ -1,4 +1,5 @@
-// `npm run build:elements`: the elements bundle in dist-elements/, its
+// `npm run build:elements`: the elements bundle in dist-elements/ with the
+// sub-resource integrity of its module and chunks (integrity.json), its
 // preload stylesheet, the Custom Elements Manifest and the TypeScript
 // declarations, the server renderer and the static fragments
 // (build-server-rendering.ts), then the main module's size (raw, gzip, brotli).
@@ -7,6 +8,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { emitEntryDeclarations } from './support/entry-declarations.ts';
+import { writeIntegrity } from './support/write-integrity.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'dist-elements');
@@ -15,6 +17,7 @@ execFileSync('vite', ['build', '--config', 'vite.elements.config.ts', '--logLeve
   cwd: root,
   stdio: 'inherit',
 });
+writeIntegrity(out);
 copyFileSync(resolve(root, 'src/elements/site-elements.css'), resolve(out, 'site-elements.css'));
 copyFileSync(resolve(root, 'docs/elements/example.html'), resolve(out, 'example.html'));
 

@@ -48,6 +48,7 @@ function engineSteps(reportsDir: string, engine: Engine): Step[] {
 export function steps(reportsDir: string): Step[] {
   const vitestReport = join(reportsDir, 'vitest.json');
   const playwrightReport = join(reportsDir, 'playwright.json');
+  const packageReport = join(reportsDir, 'package-test.json');
   return [
     // astro check type-checks .astro files and every .ts/.tsx file of tsconfig.
     { name: 'type check', command: ['astro', 'check', '--minimumSeverity', 'warning'] },
@@ -77,6 +78,20 @@ export function steps(reportsDir: string): Step[] {
         `--outputFile.json=${vitestReport}`,
       ],
       report: { kind: 'vitest', file: vitestReport },
+    },
+    // The packed package installed into an empty project: types, server render, browser.
+    {
+      name: 'package',
+      command: [
+        'vitest',
+        'run',
+        '--config',
+        'vitest.package.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${packageReport}`,
+      ],
+      report: { kind: 'vitest', file: packageReport },
     },
     {
       name: 'playwright',

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -13,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as ServerModule from '../../../src/elements/server/index.ts';
+import { templateTypeErrors } from '../../support/template-type-errors.ts';
 
 // `site-shell/server` as the build leaves it (npm run build:elements): the
 // export map, the module's names, and its declarations as a consumer's
@@ -95,36 +95,6 @@ describe('its declarations, in a consumer project', () => {
   });
   afterAll(() => rmSync(consumer, { recursive: true, force: true }));
 
-  /** tsc's errors for `source` as the consumer's one file, as `line: TSnnnn` (no error: []). */
-  function typeErrors(source: string, moduleSettings: Record<string, string>): string[] {
-    writeFileSync(join(consumer, 'template.ts'), source);
-    writeFileSync(
-      join(consumer, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          ...moduleSettings,
-          target: 'es2022',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: false,
-          types: [],
-        },
-        files: ['template.ts'],
-      }),
-    );
-    try {
-      execFileSync(resolve(root, 'node_modules/.bin/tsc'), ['--project', consumer], {
-        encoding: 'utf8',
-      });
-      return [];
-    } catch (error) {
-      const output = String((error as { stdout?: string }).stdout ?? error);
-      return [...output.matchAll(/template\.ts\((\d+),\d+\): error (TS\d+)/g)].map(
-        ([, line, code]) => `${line}: ${code}`,
-      );
-    }
-  }
-
   const template = `import {
   renderChrome,
   renderElement,
@@ -159,7 +129,7 @@ export const variant = await renderChrome({ shared: {}, footer: { variant: 'blog
   ])(
     'type-check under %s resolution: known tags take their own attributes only',
     (_name, settings) => {
-      expect(typeErrors(template, settings)).toEqual(wrongLines);
+      expect(templateTypeErrors(consumer, template, settings)).toEqual(wrongLines);
     },
     60_000,
   );
