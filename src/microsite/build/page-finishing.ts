@@ -19,6 +19,9 @@ export interface PageFinishing {
   assetUrl: ((fileName: string) => string) | undefined;
   /** The island script files the pages load, by file name; written by the integration. */
   scripts: Map<string, string>;
+  /** Pages finished and the time it took, for the build's log (and the bench). */
+  pages: number;
+  milliseconds: number;
 }
 
 const key = Symbol.for('best-design-awards.page-finishing');
@@ -26,7 +29,7 @@ const key = Symbol.for('best-design-awards.page-finishing');
 /** This build's state, shared by the integration and the middleware. */
 export function pageFinishing(): PageFinishing {
   const global = globalThis as typeof globalThis & { [key]?: PageFinishing };
-  global[key] ??= { assetUrl: undefined, scripts: new Map() };
+  global[key] ??= { assetUrl: undefined, scripts: new Map(), pages: 0, milliseconds: 0 };
   return global[key];
 }
 
@@ -34,7 +37,11 @@ export function pageFinishing(): PageFinishing {
 export function finishPage(html: string, state: PageFinishing, generator: string): string {
   const { assetUrl } = state;
   if (!assetUrl) throw new Error('The microsite integration did not set up page finishing.');
+  const started = performance.now();
   const moved = moveIslandScripts(html, assetUrl, generator);
   if (moved) state.scripts.set(moved.script.fileName, moved.script.content);
-  return inlinePageTokens(moved?.html ?? html);
+  const finished = inlinePageTokens(moved?.html ?? html);
+  state.pages += 1;
+  state.milliseconds += performance.now() - started;
+  return finished;
 }

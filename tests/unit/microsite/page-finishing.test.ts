@@ -12,10 +12,16 @@ const page =
 
 describe('page finishing', () => {
   it('moves the island scripts into a recorded file and writes the tokens in place', () => {
-    const state = { assetUrl: (fileName: string) => `/a/${fileName}`, scripts: new Map() };
+    const state = {
+      assetUrl: (fileName: string) => `/a/${fileName}`,
+      scripts: new Map(),
+      pages: 0,
+      milliseconds: 0,
+    };
     const html = finishPage(page, state, 'Astro v7.3.5');
     const [[fileName, content]] = [...state.scripts];
     expect(content).toBe(`directive();\n${runtime}\n`);
+    expect(state.pages).toBe(1);
     expect(html).toBe(
       `<html><head><style>p{color:#111}</style><template data-island-runtime><script type="module" src="/a/${fileName}"></script></template></head>` +
         '<body><style>astro-island{display:contents}</style><astro-island uid="a"></astro-island></body></html>',
@@ -25,7 +31,11 @@ describe('page finishing', () => {
   it('is shared by every copy of the module through one global, and needs the integration set up first', () => {
     expect(pageFinishing()).toBe(pageFinishing());
     expect(() =>
-      finishPage(page, { assetUrl: undefined, scripts: new Map() }, 'Astro v7.3.5'),
+      finishPage(
+        page,
+        { assetUrl: undefined, scripts: new Map(), pages: 0, milliseconds: 0 },
+        'Astro v7.3.5',
+      ),
     ).toThrow(/integration did not set up/);
   });
 });
