@@ -26,27 +26,30 @@ export interface BuildRun {
   phases: BuildPhases;
 }
 
-const seconds = (value: string | undefined, unit: string | undefined) =>
-  value === undefined ? 0 : Number(value) / (unit === 'ms' ? 1000 : 1);
+/** Astro's duration: `850ms`, `8.55s`, or `2m 25s` from a minute on. */
+const duration = String.raw`(\d+m \d+s|[\d.]+ms|[\d.]+s)`;
+
+function seconds(text: string | undefined): number {
+  if (text === undefined) return 0;
+  const minutes = /^(\d+)m (\d+)s$/.exec(text);
+  if (minutes) return Number(minutes[1]) * 60 + Number(minutes[2]);
+  return text.endsWith('ms') ? Number.parseFloat(text) / 1000 : Number.parseFloat(text);
+}
 
 /** The phases of a build, read from its log (seconds). */
 export function buildPhases(log: string): BuildPhases {
   const after = (heading: string) => {
     const at = log.indexOf(heading);
     if (at < 0) return undefined;
-    return /✓ Completed in ([\d.]+)(ms|s)/.exec(log.slice(at));
+    return new RegExp(`✓ Completed in ${duration}`).exec(log.slice(at))?.[1];
   };
-  const content = /\[types\] Generated ([\d.]+)(ms|s)/.exec(log);
-  const bundles = after('Collecting build info');
-  const pages = after('generating static routes');
-  const images = after('generating optimized images');
-  const finishing = /(\d+) pages finished in (\d+) ms/.exec(log);
+  const finishing = /(\d+) pages finished in (\d+) ms/.exec(log)?.[2];
   return {
-    content: seconds(content?.[1], content?.[2]),
-    bundles: seconds(bundles?.[1], bundles?.[2]),
-    pages: seconds(pages?.[1], pages?.[2]),
-    images: seconds(images?.[1], images?.[2]),
-    finishing: seconds(finishing?.[2], 'ms'),
+    content: seconds(new RegExp(`\\[types\\] Generated ${duration}`).exec(log)?.[1]),
+    bundles: seconds(after('Collecting build info')),
+    pages: seconds(after('generating static routes')),
+    images: seconds(after('generating optimized images')),
+    finishing: seconds(finishing === undefined ? undefined : `${finishing}ms`),
   };
 }
 

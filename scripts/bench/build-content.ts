@@ -14,8 +14,14 @@ const sites = languages.length;
 /** Years the schema allows (2000–2100) that the sample content does not use. */
 const firstYear = 2000;
 const lastYear = 2100;
-/** Winners per generated year: about as many as a sample year has. */
-const winnersPerYear = 12;
+/**
+ * At most this many years are added (a programme of about thirty years): every
+ * category page lists every year, so that more years would make each page
+ * larger, not the site wider.
+ */
+const maxYears = 25;
+/** Winners per generated year: as many as a sample year has, or one in ten categories. */
+const winnersPerYear = (categories: number) => Math.max(12, Math.ceil(categories / 10));
 const awards = ['gold', 'silver', 'bronze'] as const;
 
 /** One text in every language, each marked with its language. */
@@ -31,11 +37,15 @@ export interface GeneratedContent {
   pages: number;
 }
 
-/** What `generateContent(…, pages)` adds: years first (the schema allows up to 2100), then categories. */
-export function contentFor(pages: number, usedYears: number): Omit<GeneratedContent, 'pages'> {
+/** What `generateContent(…, pages)` adds to a sample of `used` years and categories. */
+export function contentFor(
+  pages: number,
+  used: { years: number; categories: number },
+): Omit<GeneratedContent, 'pages'> {
   const perSite = Math.ceil(pages / sites);
-  const years = Math.min(perSite, lastYear - firstYear + 1 - usedYears, Math.ceil(perSite / 5));
-  return { years, categories: perSite - years, winners: years * winnersPerYear };
+  const years = Math.min(perSite, lastYear - firstYear + 1 - used.years, maxYears);
+  const categories = perSite - years;
+  return { years, categories, winners: years * winnersPerYear(used.categories + categories) };
 }
 
 /**
@@ -52,7 +62,11 @@ export function generateContent(copy: string, pages: number): GeneratedContent {
     name.replace(/\.md$/, ''),
   );
   const images = readdirSync(join(content, 'winners/images'));
-  const { years, categories, winners } = contentFor(pages, used.size);
+  const { years, categories, winners } = contentFor(pages, {
+    years: used.size,
+    categories: sampleCategories.length,
+  });
+  const perYear = winners / years;
 
   const categoryIds = [...sampleCategories];
   for (let index = 1; index <= categories; index += 1) {
@@ -99,7 +113,7 @@ jury:
     );
     const folder = join(content, 'winners', String(year));
     mkdirSync(folder, { recursive: true });
-    for (let index = 0; index < winnersPerYear; index += 1, winner += 1) {
+    for (let index = 0; index < perYear; index += 1, winner += 1) {
       writeFileSync(
         join(folder, `work-${year}-${index}.md`),
         `---

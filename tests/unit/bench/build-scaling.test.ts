@@ -32,24 +32,28 @@ describe('build benchmark', () => {
         log.replace('1.40s', '905ms') + '\n generating optimized images\n✓ Completed in 250ms.',
       ),
     ).toMatchObject({ content: 0.905, images: 0.25 });
+    expect(buildPhases(log.replace('8.55s', '2m 25s'))).toMatchObject({ pages: 145 });
   });
 
   it('adds years and categories that make the pages asked for, in every site', () => {
-    expect(contentFor(1000, 5)).toEqual({ years: 25, categories: 100, winners: 300 });
-    // Years stop at 2100 (the schema's limit): the rest are categories.
-    expect(contentFor(10_000, 5)).toEqual({ years: 96, categories: 1154, winners: 1152 });
+    const sample = { years: 5, categories: 8 };
+    expect(contentFor(1000, sample)).toEqual({ years: 25, categories: 100, winners: 300 });
+    // At most 25 years (each category page lists every year): the rest are categories.
+    expect(contentFor(10_000, sample)).toEqual({ years: 25, categories: 1225, winners: 3100 });
+    expect(contentFor(80, sample)).toEqual({ years: 10, categories: 0, winners: 120 });
   });
 
   it('writes them as an editor does: one file per category, year and winner', () => {
     const copy = mkdtempSync(join(tmpdir(), 'site-shell-build-content-'));
     try {
       cpSync('src/content', join(copy, 'src/content'), { recursive: true });
-      const content = generateContent(copy, 80);
-      expect(content).toEqual({ years: 2, categories: 8, winners: 24, pages: 80 });
+      const content = generateContent(copy, 160);
+      expect(content).toEqual({ years: 20, categories: 0, winners: 240, pages: 160 });
       const files = (folder: string) => readdirSync(join(copy, 'src/content', folder));
-      expect(files('categories').filter((name) => name.startsWith('generated-'))).toHaveLength(8);
       expect(files('years')).toContain('2000.md');
       expect(files('winners/2001')).toHaveLength(12);
+      generateContent(copy, 400);
+      expect(files('categories').filter((name) => name.startsWith('generated-'))).toHaveLength(25);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
