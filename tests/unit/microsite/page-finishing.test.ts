@@ -14,12 +14,13 @@ describe('page finishing', () => {
   it('moves the island scripts into a recorded file and writes the tokens in place', () => {
     const state = {
       assetUrl: (fileName: string) => `/a/${fileName}`,
-      scripts: new Map(),
+      scripts: new Map<string, string>(),
       pages: 0,
       milliseconds: 0,
     };
     const html = finishPage(page, state, 'Astro v7.3.5');
-    const [[fileName, content]] = [...state.scripts];
+    expect(state.scripts.size).toBe(1);
+    const [fileName, content] = [...state.scripts][0] ?? [];
     expect(content).toBe(`directive();\n${runtime}\n`);
     expect(state.pages).toBe(1);
     expect(html).toBe(
