@@ -79,7 +79,7 @@ export default defineConfig(
   {
     // A lazily loaded chunk's entry is named `<chunk>.chunk.ts`, so the chunks can be found
     // from the tree (README.md, "Layers"); the build names the file after it.
-    files: ['src/{lib,live,stores,islands,elements}/**/*.{ts,tsx}'],
+    files: ['src/{lib,live,stores,islands,elements,microsite}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

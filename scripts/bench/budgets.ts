@@ -261,6 +261,22 @@ export const budgets: Budget[] = [
     },
   },
   {
+    id: 'build-per-page',
+    text: 'build time per added page ≤ 2.5 ms (10,000 pages added, issue 21)',
+    check(index) {
+      const value = numberOf(get(index, 'build.ms-per-added-page.10000'));
+      return { pass: value <= 2.5, detail: `${ms(value)} vs ≤ 2.5 ms` };
+    },
+  },
+  {
+    id: 'build-10000',
+    text: 'build with 10,000 pages added under 40 s (issue 21)',
+    check(index) {
+      const value = numberOf(get(index, 'build.generated.10000'));
+      return { pass: value < 40, detail: `${formatNumber(value, 's')} vs < 40.00 s` };
+    },
+  },
+  {
     id: 'memory',
     text: 'JS heap: no growth beyond noise after 200 header mounts',
     check(index) {

@@ -1,17 +1,22 @@
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { statFigure, valueFigure } from './figures.ts';
+import { astroBuild, type BuildPhases, type BuildRun } from './astro-build-run.ts';
+import { generateContent } from './build-content.ts';
+import { statFigure, valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { summarize } from './stats.ts';
 
-// How the microsite's build time grows with the content: `astro build` of a
-// temporary copy of the project with the sample content, then with 1,000
-// generated pages added (Markdown pages on the editors' ContentPage layout,
-// docs/editors.md "Add a page"). Never in the repository's own src/. Every
-// build is cold (no dist/, no caches), as on a CI machine.
+// How the microsite's build time grows with the content (issue 21 "Build at
+// scale"): `astro build` of a temporary copy of the project with the sample
+// content, then with 1,000 and with 10,000 pages' worth of categories, years
+// and winners in the eight languages added as an editor adds them
+// (build-content.ts), never in the repository's own src/. Every build is cold
+// (no dist/, no caches), as on a CI machine, except the last: a second build
+// of the largest site after one winner's Markdown file changed.
 
-export const generatedPageCount = 1000;
+/** Pages added to the sample content: the build's figures are printed for each. */
+export const addedPages = [1000, 10_000] as const;
+/** Cold builds of the sample and of each size but the largest (which is built once). */
 const buildRuns = 2;
 
 /** Top-level entries of the repository that a build does not need. */
@@ -53,80 +58,58 @@ function copyProject(repositoryRoot: string, copy: string): void {
   writeFileSync(join(copy, 'astro.bench.config.mjs'), benchConfig);
 }
 
-/** `count` Markdown pages under /best-design-awards/generated/. */
-export function generatePages(copy: string, count: number): void {
-  const folder = join(copy, 'src/pages/best-design-awards/generated');
-  mkdirSync(folder, { recursive: true });
-  for (let index = 1; index <= count; index += 1) {
-    const id = String(index).padStart(4, '0');
-    writeFileSync(
-      join(folder, `page-${id}.md`),
-      `---
-layout: ../../../layouts/ContentPage.astro
-title: 'Generated page ${id}'
-description: 'A generated page of the build benchmark, number ${index} of ${count}.'
----
-
-This page is one of ${count} that the benchmark adds to measure how the build grows with the content.
-It has a few paragraphs, a list and links, like the pages editors write.
-
-## The jury's notes
-
-Entry ${index} was judged on **the idea**, **the craft** and **the client**. The
-[winners of every year](/best-design-awards/#years) are on the home page.
-
-1. The idea: one clear thought.
-2. The craft: drawn and set with care.
-3. The client: it did the job.
-
-## Next
-
-Read [about the awards](/best-design-awards/about/) or the [next page](/best-design-awards/generated/page-${String((index % count) + 1).padStart(4, '0')}/).
-`,
-    );
-  }
+/** The copy's content back to the repository's sample. */
+function resetContent(repositoryRoot: string, copy: string): void {
+  rmSync(join(copy, 'src/content'), { recursive: true, force: true });
+  cpSync(join(repositoryRoot, 'src/content'), join(copy, 'src/content'), { recursive: true });
 }
 
-/** A cold build of the copy; its wall-clock time in seconds and the page count Astro reports. */
-function timedBuild(copy: string): Promise<{ seconds: number; pages: number }> {
-  for (const folder of ['dist', '.astro', '.bench-cache'])
-    rmSync(join(copy, folder), { recursive: true, force: true });
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(
-      join(copy, 'node_modules/.bin/astro'),
-      ['build', '--config', 'astro.bench.config.mjs'],
-      {
-        cwd: copy,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
-    child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      if (code !== 0)
-        return reject(
-          new Error(`astro build failed in the copy (exit ${code}):\n${output.slice(-3000)}`),
-        );
-      const pages = Number(/(\d+) page\(s\) built/.exec(output)?.[1] ?? Number.NaN);
-      resolve({ seconds, pages });
-    });
-  });
+/** An editor's change to one winner's Markdown file: its English description. */
+function changeOneWinner(copy: string): void {
+  const file = join(copy, 'src/content/winners/2023/maru-tea.md');
+  writeFileSync(file, readFileSync(file, 'utf8').replace("  en: '", "  en: 'Revised. "));
 }
 
-async function builds(copy: string): Promise<{ seconds: number[]; pages: number }> {
-  const seconds: number[] = [];
-  let pages = Number.NaN;
-  for (let run = 0; run < buildRuns; run += 1) {
-    const result = await timedBuild(copy);
-    seconds.push(result.seconds);
-    pages = result.pages;
-  }
-  return { seconds, pages };
+async function builds(copy: string, runs: number): Promise<BuildRun[]> {
+  const done: BuildRun[] = [];
+  for (let run = 0; run < runs; run += 1) done.push(await astroBuild(copy));
+  return done;
+}
+
+const phaseLabels: Record<keyof BuildPhases, string> = {
+  content: 'content layer (Markdown files, front matter, image references)',
+  bundles: 'Vite bundles (server and client)',
+  pages: 'rendering the pages (Astro, Markdown pages, React SSR)',
+  images: 'image optimization',
+  finishing: "the project's finishing of each page (inside rendering)",
+};
+
+/** Where the median build of a size spent its time. */
+function phaseFigures(name: string, runs: readonly BuildRun[]): Figure[] {
+  const middle = [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor((runs.length - 1) / 2)];
+  if (!middle) return [];
+  const startup =
+    middle.seconds -
+    middle.phases.content -
+    middle.phases.bundles -
+    middle.phases.pages -
+    middle.phases.images;
+  return [
+    ...Object.entries(middle.phases).map(([phase, seconds]) =>
+      valueFigure(
+        `build.phase.${name}.${phase}`,
+        `  ${name}: ${phaseLabels[phase as keyof BuildPhases]}`,
+        's',
+        seconds,
+      ),
+    ),
+    valueFigure(
+      `build.phase.${name}.rest`,
+      `  ${name}: the rest (Node and Astro starting, config, build hash, writing)`,
+      's',
+      startup,
+    ),
+  ];
 }
 
 export const buildScaling: Measurement = {
@@ -135,42 +118,67 @@ export const buildScaling: Measurement = {
   async run(context) {
     const copy = join(context.tempDir, 'site-copy');
     copyProject(context.repositoryRoot, copy);
-    const sample = await builds(copy);
-    generatePages(copy, generatedPageCount);
-    const generated = await builds(copy);
-    const sampleTime = summarize(sample.seconds);
-    const generatedTime = summarize(generated.seconds);
-    const added = generated.pages - sample.pages;
-    return {
-      figures: [
+    context.log('build-scaling: sample content');
+    const sample = await builds(copy, buildRuns);
+    const sampleTime = summarize(sample.map((run) => run.seconds));
+    const samplePages = sample[0]?.pages ?? Number.NaN;
+    const figures: Figure[] = [
+      statFigure(
+        'build.sample',
+        `astro build, sample content (${samplePages} pages)`,
+        's',
+        sampleTime,
+      ),
+      ...phaseFigures('sample', sample),
+    ];
+    let rebuild: BuildRun | undefined;
+    for (const added of addedPages) {
+      resetContent(context.repositoryRoot, copy);
+      const content = generateContent(copy, added);
+      const largest = added === addedPages.at(-1);
+      context.log(
+        `build-scaling: + ${content.categories} categories, ${content.years} years, ${content.winners} winners`,
+      );
+      const runs = await builds(copy, largest ? 1 : buildRuns);
+      const time = summarize(runs.map((run) => run.seconds));
+      const pages = runs[0]?.pages ?? Number.NaN;
+      const name = String(added);
+      figures.push(
+        // `build.generated` and `build.ms-per-added-page` keep the keys of the 1,000-page figures
+        // that earlier bench runs printed, so that their JSON files compare.
         statFigure(
-          'build.sample',
-          `astro build, sample content (${sample.pages} pages)`,
+          added === 1000 ? 'build.generated' : `build.generated.${name}`,
+          `astro build, + ${content.categories} categories, ${content.years} years, ${content.winners} winners (${pages} pages)`,
           's',
-          sampleTime,
-        ),
-        statFigure(
-          'build.generated',
-          `astro build, + ${generatedPageCount} generated pages (${generated.pages} pages)`,
-          's',
-          generatedTime,
-        ),
-        valueFigure('build.pages.sample', 'pages built, sample content', 'count', sample.pages),
-        valueFigure(
-          'build.pages.generated',
-          'pages built, with the generated pages',
-          'count',
-          generated.pages,
+          time,
         ),
         valueFigure(
-          'build.ms-per-added-page',
-          'build time per added page (difference of medians)',
+          added === 1000 ? 'build.ms-per-added-page' : `build.ms-per-added-page.${name}`,
+          `build time per added page, ${name} added (difference of medians from the sample)`,
           'ms',
-          ((generatedTime.median - sampleTime.median) * 1000) / added,
+          ((time.median - sampleTime.median) * 1000) / (pages - samplePages),
         ),
-      ],
+        ...phaseFigures(name, runs),
+      );
+      if (largest) {
+        changeOneWinner(copy);
+        rebuild = await astroBuild(copy, { warm: true });
+        figures.push(
+          valueFigure(
+            'build.rebuild-one-change',
+            `second build after one winner's Markdown file changed (${name} added; dist/ and caches kept)`,
+            's',
+            rebuild.seconds,
+          ),
+          ...phaseFigures('rebuild', [rebuild]),
+        );
+      }
+    }
+    return {
+      figures,
       notes: [
-        `Cold builds (no dist/, no caches) of a temporary copy that links node_modules, ${buildRuns} runs each; wall clock including Astro's start.`,
+        `Cold builds (no dist/, no caches) of a temporary copy that links node_modules, ${buildRuns} runs of the sample and of 1,000 added pages, 1 of the largest; wall clock including Astro's start. Phases as Astro's log and the microsite's integration print them.`,
+        "The second build: Astro 7 reuses its content layer's store (a changed file is parsed again, the others are not) and renders every page again; experimental.incrementalBuild (7.2) would skip pages whose getStaticPaths() cacheKey and module graph are unchanged, but the build hash is compiled into the client code (vite.define, part of Astro's config hash), so any change to the content invalidates every page (docs/architecture.md).",
       ],
     };
   },

@@ -1,11 +1,13 @@
 import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroConfig, AstroIntegration } from 'astro';
+import type { AstroIntegration } from 'astro';
 import { copyLibFiles, libDirPath } from '@qwik.dev/partytown/utils';
 import { partytownLibPath } from '../scripts/partytown-paths.ts';
+import { assetUrl } from './asset-url.ts';
 import { computeBuildHash } from './build-hash.ts';
-import { finishPages } from './finish-pages.ts';
+import { pageFinishing } from './page-finishing.ts';
 
 // What the microsite adds to the Astro build:
 // - the build hash, compiled into the client code (`__MICROSITE_BUILD_HASH__`)
@@ -14,15 +16,24 @@ import { finishPages } from './finish-pages.ts';
 //   copied into dist/ after the build and served from node_modules in dev;
 // - the `client:interaction` directive (src/microsite/hydration/): islands
 //   that hydrate on the visitor's first interaction rather than on idle;
-// - smaller pages: Astro's inline island scripts moved into one file, the
-//   design tokens written in place (finish-pages.ts).
+// - smaller pages, in builds: Astro's inline island scripts moved into one
+//   file, the design tokens written in place, by a middleware as Astro renders
+//   each page (page-finishing.ts); the script files written after the build.
 
 export function micrositeIntegration(): AstroIntegration {
-  let config: AstroConfig | undefined;
+  const finishing = pageFinishing();
+  let assetsFolder = '_astro';
   return {
     name: 'best-design-awards',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig, addClientDirective, logger }) => {
+      'astro:config:setup': ({
+        config,
+        command,
+        updateConfig,
+        addClientDirective,
+        addMiddleware,
+        logger,
+      }) => {
         const buildHash = computeBuildHash(fileURLToPath(config.root));
         logger.info(`build hash ${buildHash}`);
         updateConfig({ vite: { define: { __MICROSITE_BUILD_HASH__: JSON.stringify(buildHash) } } });
@@ -32,9 +43,19 @@ export function micrositeIntegration(): AstroIntegration {
             new URL('../hydration/interaction-directive.ts', import.meta.url),
           ),
         });
+        if (command === 'build') {
+          addMiddleware({
+            entrypoint: new URL('./finish-pages-middleware.ts', import.meta.url),
+            order: 'post',
+          });
+        }
       },
-      'astro:config:done': ({ config: done }) => {
-        config = done;
+      'astro:config:done': ({ config }) => {
+        finishing.assetUrl = (fileName) => assetUrl(config, fileName);
+        assetsFolder = config.build.assets;
+        finishing.scripts.clear();
+        finishing.pages = 0;
+        finishing.milliseconds = 0;
       },
       'astro:server:setup': ({ server }) => {
         const lib = libDirPath();
@@ -54,10 +75,13 @@ export function micrositeIntegration(): AstroIntegration {
         const target = fileURLToPath(new URL(`.${partytownLibPath}`, dir));
         await copyLibFiles(target, { debugDir: false });
         logger.info(`partytown library copied to ${target}`);
-        if (!config) throw new Error('astro:config:done did not run');
-        const finished = await finishPages(dir, config);
+        const folder = fileURLToPath(new URL(`./${assetsFolder}/`, dir));
+        await mkdir(folder, { recursive: true });
+        for (const [fileName, content] of finishing.scripts)
+          await writeFile(join(folder, fileName), content);
+        // scripts/bench/build-scaling.ts reads this line.
         logger.info(
-          `${finished.pages} pages finished; island scripts in ${finished.scripts.join(', ')}`,
+          `${finishing.pages} pages finished in ${Math.round(finishing.milliseconds)} ms; island scripts in ${[...finishing.scripts.keys()].join(', ')}`,
         );
       },
     },

@@ -112,11 +112,15 @@ export function buildAwardsModel<Image>(
     nameOrText(a.title, 'en').localeCompare(nameOrText(b.title, 'en'));
   winners.sort(order);
 
+  // Indexed once: a build asks for each year's and each category's winners on
+  // every page of every site.
+  const byYear = Map.groupBy(winners, (winner) => winner.year.id);
+  const byCategory = Map.groupBy(winners, (winner) => winner.category.id);
   return {
     categories,
     years,
     winners,
-    winnersOfYear: (year) => winners.filter((winner) => winner.year.id === year.id),
-    winnersOfCategory: (category) => winners.filter((winner) => winner.category.id === category.id),
+    winnersOfYear: (year) => [...(byYear.get(year.id) ?? [])],
+    winnersOfCategory: (category) => [...(byCategory.get(category.id) ?? [])],
   };
 }

@@ -1,6 +1,6 @@
-import type * as PageLoading from './page-loading.ts';
+import type * as PageLoading from './page-loading.chunk.ts';
 
-// The code that only works when the reader navigates (page-loading.ts: the
+// The code that only works when the reader navigates (page-loading.chunk.ts: the
 // page fetch with its retries and error pages, the build-hash check's fetch)
 // is not downloaded with the page on a first visit. It is fetched at the
 // first sign that the reader is about to follow a link (a pointer on it, a
@@ -13,7 +13,7 @@ let loading: Promise<NavigationCode> | undefined;
 
 /** The navigation code, fetched once (again after a failure). */
 export function navigationCode(): Promise<NavigationCode> {
-  loading ??= import('./page-loading.ts').catch((error: unknown) => {
+  loading ??= import('./page-loading.chunk.ts').catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

@@ -11,7 +11,7 @@ export function loadPageScripts(window: Window): () => void {
   if (!window.document.querySelector(declaredScriptSelector)) return () => {};
   let left = false;
   let unload = () => {};
-  void import('./page-scripts-loading.ts').then(({ loadDeclaredPageScripts }) => {
+  void import('./page-scripts-loading.chunk.ts').then(({ loadDeclaredPageScripts }) => {
     if (!left) unload = loadDeclaredPageScripts(window);
   });
   return () => {

@@ -1,0 +1,17 @@
+import { defineMiddleware } from 'astro:middleware';
+import { finishPage, pageFinishing } from './page-finishing.ts';
+
+// Added by the microsite's integration to `astro build` only (the dev server
+// serves Astro's pages as they are): each page is finished as Astro renders
+// it (page-finishing.ts), inside Astro's pipeline, so that a build reads and
+// writes each page once.
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = finishPage(await response.text(), pageFinishing(), context.generator);
+  return new Response(html, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+});
