@@ -5,6 +5,7 @@ import type { PageAnnouncer } from './announcer.ts';
 import { mustReloadForBuild, releaseIfRunning } from './build-hash-check.ts';
 import { watchChunkErrors } from './chunk-error.ts';
 import { createDelayedLoad, renderNotice } from './delayed-load-notice.ts';
+import { adoptFeedbackStyles } from './feedback-styles.ts';
 import { keepInstantScrolling, setupHashScroll } from './hash-scroll.ts';
 import { fetchNavigationCodeWhenIdle, navigationCode } from './lazy-navigation.ts';
 import { createPrefetcher, viewportWatcher } from './prefetcher.ts';
@@ -65,6 +66,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
   let announcer: PageAnnouncer | undefined;
 
   const cleanups = [
+    adoptFeedbackStyles(window),
     renderPhase(timing.$phase, () => document.documentElement),
     renderNotice(
       delayed.$delayed,
