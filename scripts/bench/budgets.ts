@@ -34,6 +34,7 @@ function every(index: Index, pattern: RegExp): Figure[] {
 
 const bytes = (value: number) => formatNumber(value, 'bytes');
 const ms = (value: number) => formatNumber(value, 'ms');
+const ratioText = (value: number) => formatNumber(value, 'ratio');
 
 /** Every figure at most `limit`; the detail names the worst. */
 function allAtMost(figures: Figure[], limit: number, show: (value: number) => string): Verdict {
@@ -141,6 +142,42 @@ export const budgets: Budget[] = [
       const main = numberOf(get(index, 'sizes.main'), 'brotli');
       return allAtMost(every(index, /^microsite\.[^.]+\.first\.js$/), main, bytes);
     },
+  },
+  // Issue 21: the microsite's first paint against its no-script floor, and
+  // what a reader downloads after the first load.
+  {
+    id: 'microsite-fcp-vs-floor',
+    text: 'microsite: FCP ≤ 1.05 × the no-script floor on each page type',
+    check: (index) => allAtMost(every(index, /^paint\.[^.]+\.fcp-ratio$/), 1.05, ratioText),
+  },
+  {
+    id: 'microsite-main-before-fcp',
+    text: 'microsite: main-thread time before FCP ≤ 1.10 × the floor on each page type',
+    check: (index) =>
+      allAtMost(every(index, /^paint\.[^.]+\.main-before-fcp-ratio$/), 1.1, ratioText),
+  },
+  {
+    id: 'microsite-first-round-trip',
+    text: "microsite: every language's home fits the first round trip (14,600 B with headers)",
+    check: (index) => allAtMost(every(index, /^paint\.document\./), 14_600, bytes),
+  },
+  {
+    id: 'microsite-link-js',
+    text: 'microsite: a hover or focus on a link downloads no JavaScript',
+    check: (index) => allAtMost(every(index, /^after-load\.(link|menu-button)\.js$/), 0, bytes),
+  },
+  {
+    id: 'microsite-control-js',
+    text: 'microsite: a first control needing React ≤ React floor (brotli) + 15 KB',
+    check(index) {
+      const floor = numberOf(get(index, 'after-load.react-floor'));
+      return allAtMost(every(index, /^after-load\.control\.[^.]+\.js$/), floor + 15_000, bytes);
+    },
+  },
+  {
+    id: 'microsite-idle-bytes',
+    text: 'microsite: ≤ 60 KB after the load in the first 15 s of an idle first visit, each page type',
+    check: (index) => allAtMost(every(index, /^after-load\.idle\.[^.]+\.bytes$/), 60_000, bytes),
   },
   // Issue 15: the legacy demo pages as the server renders them (the CSR
   // figures beside them are for comparison, without budgets).

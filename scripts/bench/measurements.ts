@@ -7,7 +7,9 @@ import { fragments } from './fragments.ts';
 import { layoutShift } from './layout-shift.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
 import type { Measurement } from './measurement.ts';
+import { micrositeAfterLoad } from './microsite-after-load.ts';
 import { micrositeBytes } from './microsite-bytes.ts';
+import { micrositeFirstPaint } from './microsite-first-paint.ts';
 import { micrositeMenu } from './microsite-menu.ts';
 import { memory } from './memory.ts';
 import { reactFloor } from './react-floor.ts';
@@ -31,8 +33,10 @@ export const measurements: readonly Measurement[] = [
   tabs,
   micrositeBytes,
   micrositeMenu,
+  micrositeAfterLoad,
   demoMenu,
   lighthouseScores,
+  micrositeFirstPaint,
   demoLighthouse,
   buildScaling,
   memory,

@@ -9,6 +9,13 @@
 /** Controls that work with no script: interacting with them needs no React (IslandRuntime.astro too). */
 export const nativeControl = '[commandfor], [popovertarget]';
 
+/**
+ * A link that needs no script: hovering, focusing, pressing or following it
+ * starts nothing (issue 21). A link described by a tooltip (the phone number
+ * and its office hours) is a control: React shows the tooltip.
+ */
+export const plainLink = 'a[href]:not([aria-describedby])';
+
 /** Clicks that do something without React: they are never held. */
 const nativeAction = `a[href], input, select, textarea, label, summary, button[type="submit"], ${nativeControl}`;
 
@@ -52,7 +59,12 @@ export function watchFirstInteraction(
   /** Whether an interaction of `type` with `target` needs React; notes the hovered element. */
   const needsReact = (type: string, target: Element | null): boolean => {
     // A <dialog> itself: focus moving into it, or its backdrop (closedby="any").
-    if (!target || target.closest(nativeControl) || target instanceof HTMLDialogElement)
+    if (
+      !target ||
+      target.closest(nativeControl) ||
+      target.closest(plainLink) ||
+      target instanceof HTMLDialogElement
+    )
       return false;
     if (type === 'pointerover') hovered = target;
     return true;

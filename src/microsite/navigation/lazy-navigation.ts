@@ -1,11 +1,13 @@
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import type * as PageLoading from './page-loading.chunk.ts';
 
 // The code that only works when the reader navigates (page-loading.chunk.ts: the
 // page fetch with its retries and error pages, the build-hash check's fetch)
-// is not downloaded with the page on a first visit. It is fetched at the
-// first sign that the reader is about to follow a link (a pointer on it, a
-// press, focus), at the latest when the navigation starts; a failure falls
-// back to a full page load like any failed navigation.
+// is not downloaded before the first paint. It is fetched once the page is
+// idle after it, not on the reader's first hover or focus on a link: a link
+// needs no script of its own (issue 21), so pointing at one downloads nothing.
+// A navigation before then starts the fetch itself; a failure falls back to a
+// full page load like any failed navigation.
 
 export type NavigationCode = typeof PageLoading;
 
@@ -20,18 +22,13 @@ export function navigationCode(): Promise<NavigationCode> {
   return loading;
 }
 
-const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
-
-/** Starts fetching the navigation code when the reader points at or focuses a link; returns the cleanup. */
-export function fetchNavigationCodeOnIntent(document: Document): () => void {
-  const stop = () => {
-    for (const type of intents) document.removeEventListener(type, onIntent, true);
+/** Fetches the navigation code once the page is idle after its first paint; returns the cleanup. */
+export function fetchNavigationCodeWhenIdle(): () => void {
+  let stopped = false;
+  void afterFirstPaint().then(() => {
+    if (!stopped) navigationCode().catch(() => {}); // the navigation itself handles a failure
+  });
+  return () => {
+    stopped = true;
   };
-  function onIntent(event: Event) {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
-    stop();
-    navigationCode().catch(() => {}); // the navigation itself handles a failure
-  }
-  for (const type of intents) document.addEventListener(type, onIntent, true);
-  return stop;
 }

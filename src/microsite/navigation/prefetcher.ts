@@ -6,8 +6,10 @@ import { prefetchVeto, type ConnectionInfo } from './prefetch-policy.ts';
 // Prefetches the pages this page links to (spec §9): starting 3 s after the
 // page has loaded, 4 pages at a time every 3 s, never a page that was already
 // loaded or prefetched, and not at all on 2g, with data saver on or for
-// crawlers. A navigation stops the running schedule; the next page starts a
-// new one.
+// crawlers. Only the links the reader can see count (issue 21, as Gatsby's
+// links do): a link is queued when it enters the viewport, so an idle reader
+// fetches the pages of the first screen, not every page the document links
+// to. A navigation stops the running schedule; the next page starts a new one.
 
 export interface PrefetcherEnvironment {
   document: Document;
@@ -16,6 +18,28 @@ export interface PrefetcherEnvironment {
   connection: ConnectionInfo | undefined;
   setTimeout: (callback: () => void, ms: number) => number;
   clearTimeout: (id: number) => void;
+  /** Calls `onVisible` for each of `elements` when it enters the viewport; returns the cleanup. */
+  watchVisible: WatchVisible;
+}
+
+export type WatchVisible = (
+  elements: readonly Element[],
+  onVisible: (element: Element) => void,
+) => () => void;
+
+/** `watchVisible` with the window's IntersectionObserver. */
+export function viewportWatcher(window: Window): WatchVisible {
+  return (elements, onVisible) => {
+    const observer = new window.IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        onVisible(entry.target);
+      }
+    });
+    for (const element of elements) observer.observe(element);
+    return () => observer.disconnect();
+  };
 }
 
 export interface Prefetcher {
@@ -31,18 +55,21 @@ const pageKey = (url: URL) => `${url.pathname}${url.search}`;
 
 /** The internal pages the document links to, in document order, each once. */
 export function linkedPages(document: Document, location: Location): URL[] {
-  const seen = new Set<string>();
-  const pages: URL[] = [];
+  return [...pageLinks(document, location).keys()].map((key) => new URL(key, location.href));
+}
+
+/** The document's links to internal pages, by page (path and query), in document order. */
+function pageLinks(document: Document, location: Location): Map<string, HTMLAnchorElement[]> {
+  const pages = new Map<string, HTMLAnchorElement[]>();
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (anchor.hasAttribute('download') || anchor.dataset['astroReload'] !== undefined) continue;
     if (anchor.target && anchor.target !== '_self') continue;
     const url = new URL(anchor.href, location.href);
     if (url.origin !== location.origin || !isMicrositePath(url.pathname)) continue;
     const key = pageKey(url);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    url.hash = '';
-    pages.push(url);
+    const anchors = pages.get(key) ?? [];
+    anchors.push(anchor);
+    pages.set(key, anchors);
   }
   return pages;
 }
@@ -65,20 +92,36 @@ export function createPrefetcher(environment: PrefetcherEnvironment): Prefetcher
     markLoaded: (url) => remember(pageKey(url)),
     startForPage() {
       if (prefetchVeto(environment.userAgent, environment.connection)) return () => {};
+      const { document, location } = environment;
+      const links = pageLinks(document, location);
+      const pageOf = new Map([...links].flatMap(([key, anchors]) => anchors.map((a) => [a, key])));
+      // Pages with a link in the viewport, in the order they came into view.
+      const visible = new Set<string>();
       let timer: number | undefined;
-      const runBatch = () => {
-        const queue = linkedPages(environment.document, environment.location).filter(
-          (url) => !$known.get().has(pageKey(url)),
-        );
-        for (const url of queue.slice(0, prefetchBatchSize)) prefetch(url);
-        timer =
-          queue.length > prefetchBatchSize
-            ? environment.setTimeout(runBatch, prefetchBatchIntervalMs)
-            : undefined;
+      let started = false;
+      const pending = () => [...visible].filter((key) => !$known.get().has(key));
+      const schedule = (ms: number) => {
+        timer ??= environment.setTimeout(runBatch, ms);
       };
-      timer = environment.setTimeout(runBatch, prefetchStartDelayMs);
+      function runBatch() {
+        timer = undefined;
+        started = true;
+        for (const key of pending().slice(0, prefetchBatchSize))
+          prefetch(new URL(key, location.href));
+        if (pending().length > 0) schedule(prefetchBatchIntervalMs);
+      }
+      const stopWatching = environment.watchVisible([...pageOf.keys()], (anchor) => {
+        const key = pageOf.get(anchor as HTMLAnchorElement);
+        if (key === undefined || $known.get().has(key)) return;
+        visible.add(key);
+        // A link seen once the schedule has run dry waits for the next batch's time.
+        if (started) schedule(prefetchBatchIntervalMs);
+      });
+      schedule(prefetchStartDelayMs);
       return () => {
+        stopWatching();
         if (timer !== undefined) environment.clearTimeout(timer);
+        timer = undefined;
       };
     },
   };

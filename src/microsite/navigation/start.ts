@@ -5,9 +5,10 @@ import type { PageAnnouncer } from './announcer.ts';
 import { mustReloadForBuild, releaseIfRunning } from './build-hash-check.ts';
 import { watchChunkErrors } from './chunk-error.ts';
 import { createDelayedLoad, renderNotice } from './delayed-load-notice.ts';
+import { adoptFeedbackStyles } from './feedback-styles.ts';
 import { keepInstantScrolling, setupHashScroll } from './hash-scroll.ts';
-import { fetchNavigationCodeOnIntent, navigationCode } from './lazy-navigation.ts';
-import { createPrefetcher } from './prefetcher.ts';
+import { fetchNavigationCodeWhenIdle, navigationCode } from './lazy-navigation.ts';
+import { createPrefetcher, viewportWatcher } from './prefetcher.ts';
 import { createReloadGuard } from './reload-guard.ts';
 import { onRouterEvent } from './router-events.ts';
 import { watchServiceWorkerUpdates } from './service-worker-update.ts';
@@ -47,6 +48,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
     userAgent: window.navigator.userAgent,
     connection,
     ...timers,
+    watchVisible: viewportWatcher(window),
   });
   const analytics: AnalyticsEnvironment = {
     analytics: () => window.analytics,
@@ -64,6 +66,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
   let announcer: PageAnnouncer | undefined;
 
   const cleanups = [
+    adoptFeedbackStyles(window),
     renderPhase(timing.$phase, () => document.documentElement),
     renderNotice(
       delayed.$delayed,
@@ -78,7 +81,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
     watchChunkErrors({ window, buildHash, guard, hardNavigate: (href) => location.assign(href) }),
     serviceWorker.stop,
     trackClicks(document, analytics, () => referrer),
-    fetchNavigationCodeOnIntent(document),
+    fetchNavigationCodeWhenIdle(),
 
     onRouterEvent(document, 'astro:before-preparation', (event) => {
       // Pages of the marketplace are another application; after a service

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { claimEarlyInteractions } from '../../../src/microsite/hydration/early-interactions.ts';
-import { nativeControl } from '../../../src/microsite/hydration/first-interaction.ts';
+import { nativeControl, plainLink } from '../../../src/microsite/hydration/first-interaction.ts';
 import component from '../../../src/microsite/hydration/IslandRuntime.astro?raw';
 
 // IslandRuntime.astro adds the island runtime on the first interaction inside
@@ -17,7 +17,7 @@ afterEach(() => {
 /** Puts the component's template in the head and runs its inline script. */
 function startPage(runtimeUrl: string): void {
   const template = /<template data-island-runtime><\/template>/.exec(component)?.[0];
-  const script = /<script define:vars=\{\{ nativeControl \}\}>([\s\S]*?)<\/script>/.exec(
+  const script = /<script define:vars=\{\{ nativeControl, plainLink \}\}>([\s\S]*?)<\/script>/.exec(
     component,
   )?.[1];
   if (!template || !script) throw new Error('IslandRuntime.astro: no template or inline script');
@@ -32,7 +32,7 @@ function startPage(runtimeUrl: string): void {
   document.head.append(runtime);
   added.push(runtime);
   // As Astro runs it: the defined variables in scope.
-  new Function('nativeControl', script)(nativeControl);
+  new Function('nativeControl', 'plainLink', script)(nativeControl, plainLink);
 }
 
 /** An <astro-island> holding one button, as the page has it. */
@@ -70,6 +70,15 @@ test('the first interaction inside an island adds the runtime once; each island 
   menu.textContent = 'Menu';
   header.element.append(menu);
   await userEvent.click(menu);
+  expect(runtimeScripts(url)).toHaveLength(0);
+  // Nor a plain link: hovering, focusing or pressing it downloads nothing (issue 21).
+  const link = document.createElement('a');
+  link.href = '#nowhere';
+  link.textContent = 'Home';
+  header.element.append(link);
+  await userEvent.hover(link);
+  link.focus();
+  await userEvent.keyboard('{Shift}');
   expect(runtimeScripts(url)).toHaveLength(0);
   expect(document.querySelector('template[data-island-runtime]')).not.toBeNull();
 

@@ -33,6 +33,8 @@ function overrideConnection(page: Page, connection: { effectiveType: string; sav
 
 test.describe('on a normal connection', () => {
   test('starts after 3 s and prefetches 4 pages every 3 s', async ({ page }) => {
+    // Tall enough that every link is in the viewport: only visible links are prefetched.
+    await page.setViewportSize({ width: 1280, height: 4000 });
     await pausedClock(page);
     const requested = prefetchRequests(page);
     await page.goto('/best-design-awards/');
@@ -62,12 +64,54 @@ test.describe('on a normal connection', () => {
     await page.locator('.pager a[rel=prev]').click();
     await page.clock.runFor(400);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Less, but better');
-    await page.clock.runFor(30_000);
+    // The viewport's links are reported by the browser in real time, the schedule runs on
+    // the paused clock: move it on a batch at a time until the new page's links are seen.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(3_000);
+        return (await prefetchLinks(page)).length;
+      })
+      .toBeGreaterThan(4);
     const prefetched = await prefetchLinks(page);
-    expect(prefetched.length).toBeGreaterThan(4);
     expect(prefetched).not.toContain('/best-design-awards/2024/');
     expect(prefetched).not.toContain('/best-design-awards/2023/');
   });
+});
+
+test('prefetches only the pages linked from the viewport, each once (issue 21)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await pausedClock(page);
+  const requested = prefetchRequests(page);
+  await page.goto('/best-design-awards/');
+  await ready(page);
+  /** The pages linked from the part of the page on screen now. */
+  const onScreen = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/best-design-awards/"]')]
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+        })
+        .map((link) => new URL(link.href).pathname),
+    );
+  const firstScreen = new Set(await onScreen());
+  await page.clock.runFor(30_000);
+  const first = await prefetchLinks(page);
+  expect(first.length).toBeGreaterThan(0);
+  for (const path of first) expect(firstScreen, `${path} was on screen`).toContain(path);
+
+  // The rest of the page comes into view: the next batches fetch its pages, never one twice.
+  await page.evaluate(() => scrollTo(0, document.body.scrollHeight / 2));
+  expect((await onScreen()).filter((path) => !first.includes(path)).length).toBeGreaterThan(0);
+  await page.clock.runFor(30_000);
+  const all = await prefetchLinks(page);
+  expect(all.slice(0, first.length)).toEqual(first);
+  expect(all.length).toBeGreaterThan(first.length);
+  expect(new Set(all).size).toBe(all.length);
+  await expect.poll(() => requested.length).toBe(all.length);
+  expect(new Set(requested).size).toBe(requested.length);
 });
 
 test.describe('skipped', () => {

@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPrefetcher, linkedPages } from '../../../src/microsite/navigation/prefetcher.ts';
+import {
+  createPrefetcher,
+  linkedPages,
+  type WatchVisible,
+} from '../../../src/microsite/navigation/prefetcher.ts';
 import { isCrawler, prefetchVeto } from '../../../src/microsite/navigation/prefetch-policy.ts';
 
 // spec §9: prefetch starts after 3 s, in batches of 4 every 3 s; it is
 // skipped on 2g connections, with data saver on, for crawler user agents and
-// for pages already loaded.
+// for pages already loaded. Issue 21: only the links in the viewport count,
+// and a page is never fetched twice.
 
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -67,6 +72,29 @@ describe('the prefetch schedule', () => {
       (link) => new URL(link.href).pathname,
     );
 
+  // The viewport, as the prefetcher sees it: every link is in it unless a test says otherwise.
+  let inViewport: (anchor: Element) => boolean;
+  let watched: { elements: readonly Element[]; onVisible: (element: Element) => void }[];
+  beforeEach(() => {
+    inViewport = () => true;
+    watched = [];
+  });
+  const watchVisible: WatchVisible = (elements, onVisible) => {
+    const watch = { elements, onVisible };
+    watched.push(watch);
+    elements.filter(inViewport).forEach(onVisible);
+    return () => (watched = watched.filter((other) => other !== watch));
+  };
+  /** The reader scrolls `anchor` into view. */
+  const scrollTo = (anchor: Element) => {
+    for (const watch of watched) if (watch.elements.includes(anchor)) watch.onVisible(anchor);
+  };
+  const anchor = (path: string) => {
+    const found = document.querySelector(`a[href="${path}"]`);
+    if (!found) throw new Error(`no link to ${path}`);
+    return found;
+  };
+
   const start = (
     userAgent = chrome,
     connection: { effectiveType?: string; saveData?: boolean } = {},
@@ -78,6 +106,7 @@ describe('the prefetch schedule', () => {
       connection,
       setTimeout: (callback, ms) => window.setTimeout(callback, ms) as unknown as number,
       clearTimeout: (id) => window.clearTimeout(id),
+      watchVisible,
     });
     prefetcher.markLoaded(new URL(window.location.href));
     return { prefetcher, stop: prefetcher.startForPage() };
@@ -127,6 +156,45 @@ describe('the prefetch schedule', () => {
     stop();
     vi.advanceTimersByTime(30_000);
     expect(prefetched()).toHaveLength(4);
+  });
+
+  it('prefetches only the pages linked from the viewport, and a link scrolled into view at the next batch', () => {
+    // The first screen shows two of the ten links.
+    inViewport = (element) =>
+      ['/best-design-awards/page-1/', '/best-design-awards/page-6/'].includes(
+        element.getAttribute('href') ?? '',
+      );
+    start();
+    vi.advanceTimersByTime(3_000);
+    expect(prefetched()).toEqual(['/best-design-awards/page-1/', '/best-design-awards/page-6/']);
+    vi.advanceTimersByTime(30_000);
+    expect(prefetched()).toHaveLength(2);
+
+    // The schedule had run dry: a link that comes into view waits one interval.
+    scrollTo(anchor('/best-design-awards/page-3/'));
+    vi.advanceTimersByTime(2_999);
+    expect(prefetched()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(prefetched()).toEqual([
+      '/best-design-awards/page-1/',
+      '/best-design-awards/page-6/',
+      '/best-design-awards/page-3/',
+    ]);
+    // Seen again (scrolled away and back, or another link to it): never fetched twice.
+    scrollTo(anchor('/best-design-awards/page-3/'));
+    scrollTo(anchor('/best-design-awards/page-1/'));
+    vi.advanceTimersByTime(30_000);
+    expect(prefetched()).toHaveLength(3);
+  });
+
+  it('never prefetches the same page twice, across pages of the tab', () => {
+    const { prefetcher, stop } = start();
+    vi.advanceTimersByTime(30_000);
+    stop();
+    prefetcher.startForPage();
+    vi.advanceTimersByTime(30_000);
+    expect(prefetched()).toHaveLength(10);
+    expect(new Set(prefetched()).size).toBe(10);
   });
 
   it.each([

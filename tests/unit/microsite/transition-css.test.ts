@@ -10,6 +10,11 @@ const css = readFileSync(
   new URL('../../../src/microsite/styles/microsite.css', import.meta.url),
   'utf8',
 );
+// The animations come with the navigation script (issue 21).
+const feedbackCss = readFileSync(
+  new URL('../../../src/microsite/navigation/navigation-feedback.css', import.meta.url),
+  'utf8',
+);
 
 describe('the page transition’s CSS duration', () => {
   it('is the constant the script waits for', () => {
@@ -19,7 +24,9 @@ describe('the page transition’s CSS duration', () => {
   });
 
   it('is what both the exit and the enter animation use', () => {
-    const animations = [...css.matchAll(/animation:\s*(awards-(?:exit|enter))\s+([^\s;]+)/g)];
+    const animations = [
+      ...feedbackCss.matchAll(/animation:\s*(awards-(?:exit|enter))\s+([^\s;]+)/g),
+    ];
     expect(animations.map(([, name]) => name).sort()).toEqual(['awards-enter', 'awards-exit']);
     for (const [, name, duration] of animations) {
       expect(duration, name).toBe('var(--awards-transition)');
