@@ -6,7 +6,9 @@ import feedbackCss from './navigation-feedback.css?inline';
 // the page's head.
 
 /** Adds the navigation feedback's rules to the window's document; returns the cleanup. */
-export function adoptFeedbackStyles(window: Window): () => void {
+export function adoptFeedbackStyles(
+  window: Window & { CSSStyleSheet: typeof CSSStyleSheet },
+): () => void {
   const { document } = window;
   const sheet = new window.CSSStyleSheet();
   sheet.replaceSync(feedbackCss);

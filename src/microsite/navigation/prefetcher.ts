@@ -28,7 +28,9 @@ export type WatchVisible = (
 ) => () => void;
 
 /** `watchVisible` with the window's IntersectionObserver. */
-export function viewportWatcher(window: Window): WatchVisible {
+export function viewportWatcher(
+  window: Window & { IntersectionObserver: typeof IntersectionObserver },
+): WatchVisible {
   return (elements, onVisible) => {
     const observer = new window.IntersectionObserver((entries) => {
       for (const entry of entries) {

@@ -19,7 +19,7 @@ import { createTransitionTiming, renderPhase } from './transition-timing.ts';
 // this file only connects them to the router's events, once per tab.
 
 export interface NavigationOptions {
-  window: Window;
+  window: Window & typeof globalThis;
   /** The build this code belongs to. */
   buildHash: string;
 }
