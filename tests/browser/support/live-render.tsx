@@ -1,24 +1,24 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createTranslator, type Translator } from '../../../../src/i18n/create-translator.ts';
-import type { Messages } from '../../../../src/i18n/message-id.ts';
-import de from '../../../../src/i18n/messages/de.json';
-import en from '../../../../src/i18n/messages/en.json';
-import es from '../../../../src/i18n/messages/es.json';
-import fr from '../../../../src/i18n/messages/fr.json';
-import it from '../../../../src/i18n/messages/it.json';
-import ja from '../../../../src/i18n/messages/ja.json';
-import nl from '../../../../src/i18n/messages/nl.json';
-import pt from '../../../../src/i18n/messages/pt.json';
+import { createTranslator, type Translator } from '../../../src/i18n/create-translator.ts';
+import type { Messages } from '../../../src/i18n/message-id.ts';
+import de from '../../../src/i18n/messages/de.json';
+import en from '../../../src/i18n/messages/en.json';
+import es from '../../../src/i18n/messages/es.json';
+import fr from '../../../src/i18n/messages/fr.json';
+import it from '../../../src/i18n/messages/it.json';
+import ja from '../../../src/i18n/messages/ja.json';
+import nl from '../../../src/i18n/messages/nl.json';
+import pt from '../../../src/i18n/messages/pt.json';
 // The shell's own styles, so that visibility, hover and focus behave as on a page.
-import '../../../../src/islands/styles/tokens.css';
-import '../../../../src/islands/styles/base.css';
-import '../../../../src/islands/styles/dropdown.css';
-import '../../../../src/islands/styles/icon-button.css';
-import '../../../../src/islands/styles/button.css';
-import '../../../../src/islands/styles/live-panel.css';
-import '../../../../src/islands/messages/messages.css';
-import '../../../../src/islands/notifications/notifications.css';
+import '../../../src/islands/styles/tokens.css';
+import '../../../src/islands/styles/base.css';
+import '../../../src/islands/styles/dropdown.css';
+import '../../../src/islands/styles/icon-button.css';
+import '../../../src/islands/styles/button.css';
+import '../../../src/islands/styles/live-panel.css';
+import '../../../src/islands/messages/messages.css';
+import '../../../src/islands/notifications/notifications.css';
 
 const roots: Root[] = [];
 

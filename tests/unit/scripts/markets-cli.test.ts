@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTempFolders } from './support/broken-copies.ts';
+import { createTempFolders } from '../support/broken-copies.ts';
 
 // `npm run markets -- ...` is `node scripts/markets.ts ...`: run it as a child
 // process with the Node that runs vitest (24, which strips types).

@@ -2,8 +2,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectLive, type LiveOptions } from '../../../src/stores/connect-live.ts';
 import { $unreadMessages, $unreadNotifications } from '../../../src/stores/unread.ts';
-import { browserSession, eventually, type BrowserSession } from './support/browser-session.ts';
-import { startReferenceServer, type ReferenceServer } from './support/reference-server.ts';
+import { browserSession, eventually, type BrowserSession } from '../support/browser-session.ts';
+import { startReferenceServer, type ReferenceServer } from '../support/reference-server.ts';
 
 // Badge-only elements (e.g. <site-unread-badge> in a legacy sidebar) call
 // connectLive: both counts live, one socket of each kind per page however

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultMarketsFolder } from '../../../../src/markets/load.ts';
+import { defaultMarketsFolder } from '../../../src/markets/load.ts';
 
 // Temporary folders holding copies of real market files, one thing broken in
 // each. Every helper returns what it made; `removeAll` is the cleanup.

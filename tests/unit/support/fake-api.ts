@@ -2,8 +2,8 @@ import { vi } from 'vitest';
 import type {
   NotificationItem,
   NotificationsResponse,
-} from '../../../../src/live/notifications/notification.ts';
-import type { NotificationsApi } from '../../../../src/live/notifications/notifications-api.ts';
+} from '../../../src/live/notifications/notification.ts';
+import type { NotificationsApi } from '../../../src/live/notifications/notifications-api.ts';
 
 export function item(key: string, isRead = false): NotificationItem {
   return {

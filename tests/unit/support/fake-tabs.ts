@@ -1,5 +1,5 @@
-import type { LocksLike } from '../../../../src/live/tabs/tab-leadership.ts';
-import type { ChannelLike } from '../../../../src/live/tabs/tab-messages.ts';
+import type { LocksLike } from '../../../src/live/tabs/tab-leadership.ts';
+import type { ChannelLike } from '../../../src/live/tabs/tab-messages.ts';
 
 // In-memory stand-ins for the Web Locks API and BroadcastChannel: what a
 // browser gives the tabs of one origin, for unit tests of src/live/tabs.

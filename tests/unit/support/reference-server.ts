@@ -1,4 +1,4 @@
-import { spawnReferenceServer } from '../../../../server/child-process.ts';
+import { spawnReferenceServer } from '../../../server/child-process.ts';
 
 // The reference server with a throwaway database, on a free port.
 

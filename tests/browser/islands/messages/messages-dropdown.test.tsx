@@ -1,16 +1,16 @@
 import { act } from 'react';
 import { userEvent } from 'vitest/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Translator } from '../../../src/i18n/create-translator.ts';
-import type { Chat, RecentChatsData } from '../../../src/live/graphql/documents.ts';
-import { setErrorHook } from '../../../src/live/report-error.ts';
-import { MessagesDropdown } from '../../../src/islands/messages/MessagesDropdown.tsx';
-import { MessagesLoggedOut } from '../../../src/islands/messages/MessagesLoggedOut.tsx';
-import { $openMenu } from '../../../src/stores/menus.ts';
-import type { MessagesChunk } from '../../../src/stores/messages/messages-stores.ts';
-import { $unreadMessages } from '../../../src/stores/unread.ts';
-import { deferred, json, mockNetwork, type MockNetwork } from './support/mock-network.ts';
-import { render, settle, translator, unmountAll, until } from './support/render.tsx';
+import type { Translator } from '../../../../src/i18n/create-translator.ts';
+import type { Chat, RecentChatsData } from '../../../../src/live/graphql/documents.ts';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
+import { MessagesDropdown } from '../../../../src/islands/messages/MessagesDropdown.tsx';
+import { MessagesLoggedOut } from '../../../../src/islands/messages/MessagesLoggedOut.tsx';
+import { $openMenu } from '../../../../src/stores/menus.ts';
+import type { MessagesChunk } from '../../../../src/stores/messages/messages-stores.ts';
+import { $unreadMessages } from '../../../../src/stores/unread.ts';
+import { deferred, json, mockNetwork, type MockNetwork } from '../../support/mock-network.ts';
+import { render, settle, translator, unmountAll, until } from '../../support/live-render.tsx';
 
 const viewer = { __typename: 'Viewer', id: '7', displayName: 'Dana Designer', isDesigner: true };
 
@@ -68,7 +68,7 @@ function answerChats(data: RecentChatsData | null, status = 200) {
 }
 
 const realChunk = (): Promise<MessagesChunk> =>
-  import('../../../src/stores/messages/live-messages.chunk.ts');
+  import('../../../../src/stores/messages/live-messages.chunk.ts');
 
 function dropdown(
   role: 'designer' | 'contest-holder' = 'designer',

@@ -1,24 +1,24 @@
 import { act } from 'react';
 import { userEvent } from 'vitest/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Translator } from '../../../src/i18n/create-translator.ts';
-import { NotificationsDropdown } from '../../../src/islands/notifications/NotificationsDropdown.tsx';
-import { setErrorHook } from '../../../src/live/report-error.ts';
+import type { Translator } from '../../../../src/i18n/create-translator.ts';
+import { NotificationsDropdown } from '../../../../src/islands/notifications/NotificationsDropdown.tsx';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
 import type {
   NotificationsStoresOptions,
   SanitizerChunk,
-} from '../../../src/stores/notifications/notifications-stores.ts';
-import { $openMenu } from '../../../src/stores/menus.ts';
-import { $unreadNotifications } from '../../../src/stores/unread.ts';
-import { xssPayloads } from '../../unit/live/fixtures/xss-payloads.ts';
+} from '../../../../src/stores/notifications/notifications-stores.ts';
+import { $openMenu } from '../../../../src/stores/menus.ts';
+import { $unreadNotifications } from '../../../../src/stores/unread.ts';
+import { xssPayloads } from '../../../support/xss-payloads.ts';
 import {
   deferred,
   json,
   mockNetwork,
   StubSocket,
   type MockNetwork,
-} from './support/mock-network.ts';
-import { render, settle, translator, unmountAll, until } from './support/render.tsx';
+} from '../../support/mock-network.ts';
+import { render, settle, translator, unmountAll, until } from '../../support/live-render.tsx';
 
 declare global {
   interface Window {
@@ -185,7 +185,7 @@ describe('the dropdown states (spec §4, §8)', () => {
     let release: () => void = () => {};
     const importSanitizer = vi.fn(async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return import('../../../src/live/sanitize/live-sanitize.chunk.ts');
+      return import('../../../../src/live/sanitize/live-sanitize.chunk.ts');
     });
     await mountBell({ importSanitizer });
     await until(() => expect(listCalls()).toBe(1));
@@ -208,7 +208,7 @@ describe('the dropdown states (spec §4, §8)', () => {
     const importSanitizer = vi
       .fn<() => Promise<SanitizerChunk>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockImplementation(() => import('../../../src/live/sanitize/live-sanitize.chunk.ts'));
+      .mockImplementation(() => import('../../../../src/live/sanitize/live-sanitize.chunk.ts'));
     await mountBell({ importSanitizer });
     await clickBell();
     await until(() => expect(panel()?.querySelector('[role="alert"]')).not.toBeNull());

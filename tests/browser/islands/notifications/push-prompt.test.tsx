@@ -1,16 +1,16 @@
 import { userEvent } from 'vitest/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Translator } from '../../../src/i18n/create-translator.ts';
-import { NotificationsDropdown } from '../../../src/islands/notifications/NotificationsDropdown.tsx';
+import type { Translator } from '../../../../src/i18n/create-translator.ts';
+import { NotificationsDropdown } from '../../../../src/islands/notifications/NotificationsDropdown.tsx';
 import {
   browserPushEnvironment,
   type PushEnvironment,
-} from '../../../src/live/push/push-environment.ts';
-import { setErrorHook } from '../../../src/live/report-error.ts';
-import { $openMenu } from '../../../src/stores/menus.ts';
-import type { NotificationsStoresOptions } from '../../../src/stores/notifications/notifications-stores.ts';
-import { json, mockNetwork, StubSocket, type MockNetwork } from './support/mock-network.ts';
-import { render, settle, translator, unmountAll, until } from './support/render.tsx';
+} from '../../../../src/live/push/push-environment.ts';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
+import { $openMenu } from '../../../../src/stores/menus.ts';
+import type { NotificationsStoresOptions } from '../../../../src/stores/notifications/notifications-stores.ts';
+import { json, mockNetwork, StubSocket, type MockNetwork } from '../../support/mock-network.ts';
+import { render, settle, translator, unmountAll, until } from '../../support/live-render.tsx';
 
 // Browser push from the dropdown (spec §4). "Denied" runs against Chromium's
 // real Notification API (headless Chromium denies the request). "Granted"

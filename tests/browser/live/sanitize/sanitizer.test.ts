@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHtmlSanitizer } from '../../../src/live/sanitize/sanitize-html.ts';
-import { xssPayloads } from '../../unit/live/fixtures/xss-payloads.ts';
+import { createHtmlSanitizer } from '../../../../src/live/sanitize/sanitize-html.ts';
+import { xssPayloads } from '../../../support/xss-payloads.ts';
 
 // The sanitizer in a real browser (Chromium): DOMPurify must run against the
 // DOM that will parse its output. happy-dom was measured to let handlers

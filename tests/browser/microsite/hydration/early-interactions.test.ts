@@ -1,8 +1,8 @@
 import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { claimEarlyInteractions } from '../../../src/microsite/hydration/early-interactions.ts';
-import { nativeControl } from '../../../src/microsite/hydration/first-interaction.ts';
-import component from '../../../src/microsite/hydration/IslandRuntime.astro?raw';
+import { claimEarlyInteractions } from '../../../../src/microsite/hydration/early-interactions.ts';
+import { nativeControl } from '../../../../src/microsite/hydration/first-interaction.ts';
+import component from '../../../../src/microsite/hydration/IslandRuntime.astro?raw';
 
 // IslandRuntime.astro adds the island runtime on the first interaction inside
 // an island and notes the last event of each kind; the `client:interaction`

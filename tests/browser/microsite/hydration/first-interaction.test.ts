@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { watchFirstInteraction } from '../../../src/microsite/hydration/first-interaction.ts';
+import { watchFirstInteraction } from '../../../../src/microsite/hydration/first-interaction.ts';
 
 // design.md §4 "React late": an island hydrates on the visitor's first
 // interaction with it, and that interaction is not lost: a click on a button

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { languages, type Language } from '../../../src/i18n/languages.ts';
-import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
-import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
-import es from '../../../src/i18n/messages/es.json' with { type: 'json' };
-import fr from '../../../src/i18n/messages/fr.json' with { type: 'json' };
-import it_ from '../../../src/i18n/messages/it.json' with { type: 'json' };
-import ja from '../../../src/i18n/messages/ja.json' with { type: 'json' };
-import nl from '../../../src/i18n/messages/nl.json' with { type: 'json' };
-import pt from '../../../src/i18n/messages/pt.json' with { type: 'json' };
-import { signature } from './icu-signature.ts';
+import { languages, type Language } from '../../../../src/i18n/languages.ts';
+import de from '../../../../src/i18n/messages/de.json' with { type: 'json' };
+import en from '../../../../src/i18n/messages/en.json' with { type: 'json' };
+import es from '../../../../src/i18n/messages/es.json' with { type: 'json' };
+import fr from '../../../../src/i18n/messages/fr.json' with { type: 'json' };
+import it_ from '../../../../src/i18n/messages/it.json' with { type: 'json' };
+import ja from '../../../../src/i18n/messages/ja.json' with { type: 'json' };
+import nl from '../../../../src/i18n/messages/nl.json' with { type: 'json' };
+import pt from '../../../../src/i18n/messages/pt.json' with { type: 'json' };
+import { signature } from '../icu-signature.ts';
 
 const catalogues: Record<Language, Record<string, string>> = {
   en,

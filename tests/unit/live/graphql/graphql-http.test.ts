@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { postGraphql } from '../../../src/live/graphql/graphql-http.ts';
-import { HttpStatusError, InvalidResponseError } from '../../../src/live/http-errors.ts';
+import { postGraphql } from '../../../../src/live/graphql/graphql-http.ts';
+import { HttpStatusError, InvalidResponseError } from '../../../../src/live/http-errors.ts';
 
 const operation = { operationName: 'SetLastSeenAt', query: 'mutation SetLastSeenAt { a }' };
 const json = (body: unknown, status = 200) =>

@@ -4,7 +4,7 @@ import {
   GraphqlSocketError,
   queryOverSocket,
   subscribeOverSocket,
-} from '../../../src/live/graphql/graphql-ws-operations.ts';
+} from '../../../../src/live/graphql/graphql-ws-operations.ts';
 
 const operation = { operationName: 'UnseenChatCount', query: 'query UnseenChatCount { n }' };
 

@@ -1,8 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pingLastSeen } from '../../../src/live/notifications/last-seen.ts';
-import { createNotificationsStores } from '../../../src/stores/notifications/notifications-stores.ts';
-import { FakeWebSocket } from './support/fake-websocket.ts';
+import { pingLastSeen } from '../../../../src/live/notifications/last-seen.ts';
+import { createNotificationsStores } from '../../../../src/stores/notifications/notifications-stores.ts';
+import { FakeWebSocket } from '../../support/fake-websocket.ts';
 
 const requested: string[] = [];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpStatusError, InvalidResponseError } from '../../../src/live/http-errors.ts';
-import { createNotificationsApi } from '../../../src/live/notifications/notifications-api.ts';
+import { HttpStatusError, InvalidResponseError } from '../../../../src/live/http-errors.ts';
+import { createNotificationsApi } from '../../../../src/live/notifications/notifications-api.ts';
 
 const apiBase = 'https://www.example.com';
 

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import {
   createNotificationsSocket,
   type WebSocketConstructor,
-} from '../../../src/live/notifications/notifications-socket.ts';
+} from '../../../../src/live/notifications/notifications-socket.ts';
 
 // With Node's `ws` (the reference server's tests, any Node client), an error
 // event nobody listens to is thrown: stopping while the socket still connects

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createNotificationsSocket,
   type NotificationsSocketOptions,
-} from '../../../src/live/notifications/notifications-socket.ts';
-import { setErrorHook } from '../../../src/live/report-error.ts';
-import { FakeWebSocket } from './support/fake-websocket.ts';
+} from '../../../../src/live/notifications/notifications-socket.ts';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
+import { FakeWebSocket } from '../../support/fake-websocket.ts';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 

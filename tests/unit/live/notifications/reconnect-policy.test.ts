@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createReconnectPolicy,
   reconnectDelay,
-} from '../../../src/live/notifications/reconnect-policy.ts';
+} from '../../../../src/live/notifications/reconnect-policy.ts';
 
 describe('the reconnect policy (spec §8, §9)', () => {
   it('waits a random 200 to 5000 ms, driven by the injected random source', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from '../../../src/live/sanitize/safe-url.ts';
+import { safeUrl } from '../../../../src/live/sanitize/safe-url.ts';
 
 describe('destination, icon and thumbnail URLs (design.md §4 "Untrusted data")', () => {
   it('keeps relative and http(s) URLs', () => {

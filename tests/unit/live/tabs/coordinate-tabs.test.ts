@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coordinateTabs, type SharedChange } from '../../../src/live/tabs/coordinate-tabs.ts';
-import type { LocksLike } from '../../../src/live/tabs/tab-leadership.ts';
-import type { ChannelConstructor } from '../../../src/live/tabs/tab-messages.ts';
-import { fakeChannels, fakeDocument, fakeLocks, settle } from './support/fake-tabs.ts';
+import { coordinateTabs, type SharedChange } from '../../../../src/live/tabs/coordinate-tabs.ts';
+import type { LocksLike } from '../../../../src/live/tabs/tab-leadership.ts';
+import type { ChannelConstructor } from '../../../../src/live/tabs/tab-messages.ts';
+import { fakeChannels, fakeDocument, fakeLocks, settle } from '../../support/fake-tabs.ts';
 
 // Several tabs of one user, each a coordinateTabs with its own counts, over
 // fake Web Locks and a fake BroadcastChannel.

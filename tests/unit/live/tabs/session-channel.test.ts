@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { announceSession, watchSession } from '../../../src/live/tabs/session-channel.ts';
-import { parseTabMessage } from '../../../src/live/tabs/tab-messages.ts';
-import { fakeChannels, settle } from './support/fake-tabs.ts';
+import { announceSession, watchSession } from '../../../../src/live/tabs/session-channel.ts';
+import { parseTabMessage } from '../../../../src/live/tabs/tab-messages.ts';
+import { fakeChannels, settle } from '../../support/fake-tabs.ts';
 
 describe('the session channel', () => {
   it('tells a tab when another tab shows another user or none, not the same one', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimestamp } from '../../../src/live/time/parse-date.ts';
+import { parseTimestamp } from '../../../../src/live/time/parse-date.ts';
 
 describe('notification dates (spec §5: items without a valid date are not shown)', () => {
   it('reads ISO 8601 timestamps with a zone', () => {

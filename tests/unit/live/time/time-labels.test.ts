@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { relativeTimeLabel, timeLabelKind } from '../../../src/live/time/relative-time-label.ts';
+import { relativeTimeLabel, timeLabelKind } from '../../../../src/live/time/relative-time-label.ts';
 
 const dayMs = 86_400_000;
 const zones = [

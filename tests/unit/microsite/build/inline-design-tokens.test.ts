@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   inlineDesignTokens,
   inlinePageTokens,
-} from '../../../src/microsite/build/inline-design-tokens.ts';
+} from '../../../../src/microsite/build/inline-design-tokens.ts';
 
 // The microsite's pages get the values of the design tokens that only :root
 // declares written in place (issue 8: each page's HTML must fit in the first

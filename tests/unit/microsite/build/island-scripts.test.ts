@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AstroPrescriptsChanged,
   moveIslandScripts,
-} from '../../../src/microsite/build/island-scripts.ts';
+} from '../../../../src/microsite/build/island-scripts.ts';
 
 // The build moves Astro's inline island scripts into one file (issue 8: the
 // page's HTML must fit in the first round trip). Pages are made here the way

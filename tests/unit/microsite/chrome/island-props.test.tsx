@@ -1,23 +1,23 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '../../../src/i18n/load-messages.ts';
-import { LeftDrawer } from '../../../src/islands/LeftDrawer.tsx';
-import { SiteHeader } from '../../../src/islands/SiteHeader.tsx';
-import type { ShellViewProps } from '../../../src/islands/shell-props.ts';
-import { loadValidMarkets } from '../../../src/markets/load.ts';
-import { toPublicSite } from '../../../src/markets/project.ts';
+import { loadMessages } from '../../../../src/i18n/load-messages.ts';
+import { LeftDrawer } from '../../../../src/islands/LeftDrawer.tsx';
+import { SiteHeader } from '../../../../src/islands/SiteHeader.tsx';
+import type { ShellViewProps } from '../../../../src/islands/shell-props.ts';
+import { loadValidMarkets } from '../../../../src/markets/load.ts';
+import { toPublicSite } from '../../../../src/markets/project.ts';
 import {
   headerIslandProps,
   headerSite,
   islandProps,
   leftDrawerIslandProps,
   leftDrawerSite,
-} from '../../../src/microsite/chrome/chrome-props.ts';
-import { renderedMessages } from '../../../src/microsite/chrome/rendered-messages.ts';
-import { micrositeSites } from '../../../src/microsite/sites.ts';
-import { headerModel } from '../../../src/navigation/header-model.ts';
-import { leftDrawerModel } from '../../../src/navigation/left-drawer-model.ts';
-import { headerVariants, roles } from '../../../src/navigation/types.ts';
+} from '../../../../src/microsite/chrome/chrome-props.ts';
+import { renderedMessages } from '../../../../src/microsite/chrome/rendered-messages.ts';
+import { micrositeSites } from '../../../../src/microsite/sites.ts';
+import { headerModel } from '../../../../src/navigation/header-model.ts';
+import { leftDrawerModel } from '../../../../src/navigation/left-drawer-model.ts';
+import { headerVariants, roles } from '../../../../src/navigation/types.ts';
 
 // The header's and the drawer's island props are serialized into every page:
 // each gets only the fields of the site and the messages its view reads, and

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '../../../src/i18n/load-messages.ts';
-import { SiteFooter } from '../../../src/islands/SiteFooter.tsx';
-import type { ShellViewProps } from '../../../src/islands/shell-props.ts';
-import { loadValidMarkets } from '../../../src/markets/load.ts';
-import { toPublicSite } from '../../../src/markets/project.ts';
-import { staticViewHtml } from '../../../src/microsite/chrome/static-view.ts';
+import { loadMessages } from '../../../../src/i18n/load-messages.ts';
+import { SiteFooter } from '../../../../src/islands/SiteFooter.tsx';
+import type { ShellViewProps } from '../../../../src/islands/shell-props.ts';
+import { loadValidMarkets } from '../../../../src/markets/load.ts';
+import { toPublicSite } from '../../../../src/markets/project.ts';
+import { staticViewHtml } from '../../../../src/microsite/chrome/static-view.ts';
 
 // The footer is rendered once per site, not once per page (build time), and
 // each page still gets exactly the HTML the footer renders for its path.

@@ -5,7 +5,7 @@ import {
   type Entry,
   type WinnerData,
   type YearData,
-} from '../../../src/microsite/content/awards-model.ts';
+} from '../../../../src/microsite/content/awards-model.ts';
 
 const text = (en: string) => ({ en, de: `${en} (de)` });
 

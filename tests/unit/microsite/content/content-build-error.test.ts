@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sync } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingTextMessage } from '../../../src/microsite/content/localized.ts';
+import { missingTextMessage } from '../../../../src/microsite/content/localized.ts';
 
 // A content editor's mistake must fail the build with the file and the field
 // named (issue 7). This syncs a small fixture project (a copy of the real
@@ -22,7 +22,7 @@ import { missingTextMessage } from '../../../src/microsite/content/localized.ts'
 // description (issue 16: a text that a site's language needs); `astro sync`
 // validates the collections exactly as `astro build` does, in a few seconds.
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 let fixture = '';
 
 function copyContent(relative: string) {

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { missingTextMessage, nameOrText } from '../../../src/microsite/content/localized.ts';
-import { micrositeSites } from '../../../src/microsite/sites.ts';
+import { missingTextMessage, nameOrText } from '../../../../src/microsite/content/localized.ts';
+import { micrositeSites } from '../../../../src/microsite/sites.ts';
 import {
   categorySchema,
   winnerSchema,
   yearSchema,
-} from '../../../src/microsite/content/schemas.ts';
+} from '../../../../src/microsite/content/schemas.ts';
 
 // The content collections' front matter (issue 7 "Pages and content"). At
 // build time Astro supplies image() and reference(); here plain strings
@@ -164,7 +164,7 @@ describe('winner front matter', () => {
 // Every file is validated against the schemas above by the build itself
 // (content-build-error.test.ts shows that a bad file fails it).
 describe('the sample content', () => {
-  const contentDir = fileURLToPath(new URL('../../../src/content/', import.meta.url));
+  const contentDir = fileURLToPath(new URL('../../../../src/content/', import.meta.url));
   const markdownIn = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()

@@ -4,7 +4,7 @@ import {
   hasStarted,
   joinGroup,
   startGroup,
-} from '../../../src/microsite/hydration/hydration-groups.ts';
+} from '../../../../src/microsite/hydration/hydration-groups.ts';
 
 // The header and the drawer hydrate together (the header's menu button drives
 // the drawer through a shared store once React runs): the first interaction

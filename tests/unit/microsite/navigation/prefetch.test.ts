@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPrefetcher, linkedPages } from '../../../src/microsite/navigation/prefetcher.ts';
-import { isCrawler, prefetchVeto } from '../../../src/microsite/navigation/prefetch-policy.ts';
+import { createPrefetcher, linkedPages } from '../../../../src/microsite/navigation/prefetcher.ts';
+import { isCrawler, prefetchVeto } from '../../../../src/microsite/navigation/prefetch-policy.ts';
 
 // spec §9: prefetch starts after 3 s, in batches of 4 every 3 s; it is
 // skipped on 2g connections, with data saver on, for crawler user agents and

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from '../../../scripts/bench/budgets.ts';
+import { checkBudgets } from '../../../../scripts/bench/budgets.ts';
 import {
   sizeFigure,
   statFigure,
   valueFigure,
   type Figure,
-} from '../../../scripts/bench/figures.ts';
-import { median, summarize } from '../../../scripts/bench/stats.ts';
+} from '../../../../scripts/bench/figures.ts';
+import { median, summarize } from '../../../../scripts/bench/stats.ts';
 
 describe('bench statistics', () => {
   it('takes the median of odd and even counts, and NaN of nothing', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { declarations } from '../../../scripts/element-docs/declarations.ts';
-import { loadSpecs } from '../../../scripts/element-docs/load-specs.ts';
-import { customElementsManifest } from '../../../scripts/element-docs/manifest.ts';
-import { elementMarkdown } from '../../../scripts/element-docs/markdown.ts';
-import type { ElementSpec } from '../../../src/elements/element-spec.ts';
+import { declarations } from '../../../../scripts/element-docs/declarations.ts';
+import { loadSpecs } from '../../../../scripts/element-docs/load-specs.ts';
+import { customElementsManifest } from '../../../../scripts/element-docs/manifest.ts';
+import { elementMarkdown } from '../../../../scripts/element-docs/markdown.ts';
+import type { ElementSpec } from '../../../../src/elements/element-spec.ts';
 
 // What a template author and a TypeScript user read about the elements comes
 // from the element specs: the manifest, the declarations and the docs.
@@ -79,7 +79,7 @@ describe('the TypeScript declarations', () => {
 describe('the documented CSS custom properties', () => {
   it('are design tokens the stylesheets really declare', () => {
     const tokens = readFileSync(
-      new URL('../../../src/islands/styles/tokens.css', import.meta.url),
+      new URL('../../../../src/islands/styles/tokens.css', import.meta.url),
       'utf8',
     );
     for (const spec of specs) {
@@ -94,7 +94,7 @@ describe('docs/elements', () => {
   it('are what the specs generate (run npm run build:elements after changing a spec)', () => {
     for (const spec of specs) {
       const committed = readFileSync(
-        new URL(`../../../docs/elements/${spec.tag}.md`, import.meta.url),
+        new URL(`../../../../docs/elements/${spec.tag}.md`, import.meta.url),
         'utf8',
       );
       expect(committed, spec.tag).toBe(elementMarkdown(spec));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { noImportCycle } from '../../../scripts/eslint/no-import-cycle.ts';
+import { noImportCycle } from '../../../../scripts/eslint/no-import-cycle.ts';
 
 // The rule reads the other modules from disk, so each case writes real files,
 // each case in names of its own.

@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Chat } from '../../../src/live/graphql/documents.ts';
-import { setErrorHook } from '../../../src/live/report-error.ts';
-import { createLazyRecentChatsStore } from '../../../src/stores/messages/lazy-recent-chats.ts';
+import type { Chat } from '../../../../src/live/graphql/documents.ts';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
+import { createLazyRecentChatsStore } from '../../../../src/stores/messages/lazy-recent-chats.ts';
 import type {
   RecentChatsState,
   RecentChatsStore,
-} from '../../../src/stores/messages/recent-chats.ts';
+} from '../../../../src/stores/messages/recent-chats.ts';
 
 // The dropdown's recent-chats store before the messages chunk (Apollo) has
 // loaded: loading while it loads, the error state when it fails, "Try again"

@@ -1,22 +1,22 @@
 import { gql } from '@apollo/client';
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatPartner, isChatUnread } from '../../../src/live/chat-unread.ts';
-import { graphqlClientsFor } from '../../../src/live/graphql/graphql-clients.ts';
-import { setErrorHook } from '../../../src/live/report-error.ts';
-import { closeMenu, openMenu } from '../../../src/stores/menus.ts';
+import { chatPartner, isChatUnread } from '../../../../src/live/chat-unread.ts';
+import { graphqlClientsFor } from '../../../../src/live/graphql/graphql-clients.ts';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
+import { closeMenu, openMenu } from '../../../../src/stores/menus.ts';
 import {
   messagesStoresFor,
   type MessagesStores,
-} from '../../../src/stores/messages/messages-stores.ts';
+} from '../../../../src/stores/messages/messages-stores.ts';
 import {
   apolloClientFor,
   recentChatsStoreFor,
-} from '../../../src/stores/messages/live-messages.chunk.ts';
-import { messagesMenuId } from '../../../src/stores/messages/unseen-count.ts';
-import { $unreadMessages } from '../../../src/stores/unread.ts';
-import { browserSession, eventually, type BrowserSession } from './support/browser-session.ts';
-import { startReferenceServer, type ReferenceServer } from './support/reference-server.ts';
+} from '../../../../src/stores/messages/live-messages.chunk.ts';
+import { messagesMenuId } from '../../../../src/stores/messages/unseen-count.ts';
+import { $unreadMessages } from '../../../../src/stores/unread.ts';
+import { browserSession, eventually, type BrowserSession } from '../../support/browser-session.ts';
+import { startReferenceServer, type ReferenceServer } from '../../support/reference-server.ts';
 
 // Contract tests against the real reference server (spec §7): RecentChats
 // (Apollo, HTTP), the unseen count's query and subscription (graphql-ws

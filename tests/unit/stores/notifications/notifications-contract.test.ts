@@ -1,16 +1,16 @@
 import { cleanStores } from 'nanostores';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setErrorHook } from '../../../src/live/report-error.ts';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
 import {
   createNotificationsStores,
   notificationsStoresFor,
   type NotificationsStores,
   type NotificationsStoresOptions,
-} from '../../../src/stores/notifications/notifications-stores.ts';
-import { $unreadNotifications } from '../../../src/stores/unread.ts';
-import { browserSession, eventually, type BrowserSession } from './support/browser-session.ts';
-import { startReferenceServer, type ReferenceServer } from './support/reference-server.ts';
+} from '../../../../src/stores/notifications/notifications-stores.ts';
+import { $unreadNotifications } from '../../../../src/stores/unread.ts';
+import { browserSession, eventually, type BrowserSession } from '../../support/browser-session.ts';
+import { startReferenceServer, type ReferenceServer } from '../../support/reference-server.ts';
 
 // Contract tests: the notification clients against the real reference
 // server (spec §7, §8): live counts through /dev/notifications and every
@@ -39,7 +39,7 @@ function options(extra: Partial<NotificationsStoresOptions> = {}): Notifications
     apiBase: server.url,
     fetch: session.fetch,
     csrfToken: () => session.csrf(),
-    // No DOM in Node: the HTML sanitizer is tested in Chromium (tests/browser/live).
+    // No DOM in Node: the HTML sanitizer is tested in Chromium (tests/browser/live/sanitize).
     sanitize: (html) => html,
     WebSocket: CountingWebSocket as unknown as NonNullable<NotificationsStoresOptions['WebSocket']>,
     random: () => 0, // reconnect after 200 ms
@@ -122,9 +122,9 @@ describe('live unread count', () => {
     mount(stores);
     await addNotification();
     await eventually(badge, (count) => count > 0);
-    const { openMenu, closeMenu } = await import('../../../src/stores/menus.ts');
+    const { openMenu, closeMenu } = await import('../../../../src/stores/menus.ts');
     const { notificationsMenuId } =
-      await import('../../../src/stores/notifications/notifications-list.ts');
+      await import('../../../../src/stores/notifications/notifications-list.ts');
     openMenu(notificationsMenuId);
     await eventually(badge, (count) => count === 0);
     expect(await serverCount()).toBe(0);

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setErrorHook } from '../../../src/live/report-error.ts';
-import { $openMenu, closeMenu, openMenu } from '../../../src/stores/menus.ts';
-import { HttpStatusError } from '../../../src/live/http-errors.ts';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
+import { $openMenu, closeMenu, openMenu } from '../../../../src/stores/menus.ts';
+import { HttpStatusError } from '../../../../src/live/http-errors.ts';
 import {
   createNotificationsListStore,
   hoverRefetchDebounceMs,
   hoverRefetchMaxWaitMs,
   notificationsMenuId,
-} from '../../../src/stores/notifications/notifications-list.ts';
-import { $unreadNotifications } from '../../../src/stores/unread.ts';
-import { fakeApi, item, response } from './support/fake-api.ts';
+} from '../../../../src/stores/notifications/notifications-list.ts';
+import { $unreadNotifications } from '../../../../src/stores/unread.ts';
+import { fakeApi, item, response } from '../../support/fake-api.ts';
 
 let reported: string[];
 let removeHook: () => void;

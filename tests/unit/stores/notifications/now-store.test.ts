@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $now, timeLabelRefreshMs } from '../../../src/stores/notifications/now.ts';
+import { $now, timeLabelRefreshMs } from '../../../../src/stores/notifications/now.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

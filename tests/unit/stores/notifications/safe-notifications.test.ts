@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationItem } from '../../../src/live/notifications/notification.ts';
-import { setErrorHook } from '../../../src/live/report-error.ts';
-import type { SanitizeHtml } from '../../../src/live/sanitize/sanitize-html.ts';
-import { createSafeNotificationsStore } from '../../../src/stores/notifications/safe-notifications.ts';
-import { item } from './support/fake-api.ts';
+import type { NotificationItem } from '../../../../src/live/notifications/notification.ts';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
+import type { SanitizeHtml } from '../../../../src/live/sanitize/sanitize-html.ts';
+import { createSafeNotificationsStore } from '../../../../src/stores/notifications/safe-notifications.ts';
+import { item } from '../../support/fake-api.ts';
 
 // The notifications as the dropdown renders them: the sanitizer (its own
 // chunk, with DOMPurify) loads when the list is first shown.

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUnreadCounterStore } from '../../../src/stores/notifications/unread-counter.ts';
-import { $socketsAllowed, $socketsFailed } from '../../../src/stores/live-status.ts';
-import { slowRetryMs } from '../../../src/live/retry-after-giving-up.ts';
-import { FakeWebSocket } from './support/fake-websocket.ts';
+import { createUnreadCounterStore } from '../../../../src/stores/notifications/unread-counter.ts';
+import { $socketsAllowed, $socketsFailed } from '../../../../src/stores/live-status.ts';
+import { slowRetryMs } from '../../../../src/live/retry-after-giving-up.ts';
+import { FakeWebSocket } from '../../support/fake-websocket.ts';
 
 // The unread counter's socket in one tab of several (src/live/tabs): open only
 // where the page may hold the sockets; after giving up, tried again later.

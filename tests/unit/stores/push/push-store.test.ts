@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PushController } from '../../../src/live/push/push-controller.ts';
-import type { PushEnvironment } from '../../../src/live/push/push-environment.ts';
-import { insecureContextMessage } from '../../../src/live/push/service-worker-context.ts';
-import { setErrorHook } from '../../../src/live/report-error.ts';
-import { createPushStore } from '../../../src/stores/push/push-store.ts';
-import { isPushPromptVisible, type PushState } from '../../../src/stores/push/push-state.ts';
-import { fakeApi } from './support/fake-api.ts';
+import type { PushController } from '../../../../src/live/push/push-controller.ts';
+import type { PushEnvironment } from '../../../../src/live/push/push-environment.ts';
+import { insecureContextMessage } from '../../../../src/live/push/service-worker-context.ts';
+import { setErrorHook } from '../../../../src/live/report-error.ts';
+import { createPushStore } from '../../../../src/stores/push/push-store.ts';
+import { isPushPromptVisible, type PushState } from '../../../../src/stores/push/push-state.ts';
+import { fakeApi } from '../../support/fake-api.ts';
 
 const welcome = { title: 'Notifications are on', body: 'Welcome' };
 
