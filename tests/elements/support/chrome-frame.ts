@@ -3,7 +3,8 @@
 // viewport (its media queries follow), at any width, in every engine, with no
 // round trip to the browser's driver. WebKitGTK's window cannot be narrower
 // than 447 px; a frame can.
-import { everyHeaderHtml } from './chrome-layout.js';
+import { everyHeaderHtml } from './chrome-layout.ts';
+import { present, type SiteElement } from './site-element.ts';
 
 /** One footer per language (its texts are the language's; the sites differ in links only a little). */
 const footerSites = [
@@ -24,7 +25,7 @@ const footerSites = [
  * listeners and React commits have run, and Firefox has restyled the shadow
  * roots for the new width (after one frame it still lays them out for the old).
  */
-function frameSettled(win) {
+function frameSettled(win: Window): Promise<void> {
   const frame = () => new Promise((resolve) => win.requestAnimationFrame(resolve));
   return frame()
     .then(frame)
@@ -36,21 +37,21 @@ function frameSettled(win) {
  * role and one footer per language, and resolves with the frame once every element
  * has rendered and the signed-in headers show their live dropdowns.
  */
-export async function openEveryHeader(width) {
+export async function openEveryHeader(width: number): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.style.cssText = 'position: fixed; inset: 0 auto auto 0; height: 900px; border: 0;';
   frame.style.width = `${width}px`;
   frame.src = './fixtures/every-header.html';
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  const win = frame.contentWindow;
-  const doc = frame.contentDocument;
+  const win = present(frame.contentWindow, 'frame window');
+  const doc = present(frame.contentDocument, 'frame document');
   doc.body.insertAdjacentHTML(
     'beforeend',
     everyHeaderHtml() +
       footerSites.map((site) => `<site-footer site="${site}"></site-footer>`).join(''),
   );
-  const elements = [...doc.querySelectorAll('site-header, site-footer')];
+  const elements = [...doc.querySelectorAll<SiteElement>('site-header, site-footer')];
   await Promise.all(
     ['site-header', 'site-footer'].map((tag) => win.customElements.whenDefined(tag)),
   );
@@ -73,9 +74,9 @@ export async function openEveryHeader(width) {
 }
 
 /** Sizes the frame's viewport to `width` CSS px and waits until the page has followed. */
-export async function resizeFrame(frame, width) {
+export async function resizeFrame(frame: HTMLIFrameElement, width: number): Promise<void> {
   frame.style.width = `${width}px`;
-  const win = frame.contentWindow;
+  const win = present(frame.contentWindow, 'frame window');
   for (let tries = 0; Math.abs(win.innerWidth - width) > 0.5 && tries < 10; tries += 1) {
     await frameSettled(win);
   }

@@ -2,6 +2,7 @@
 // from boxes in one pass (cheap enough to run at a hundred widths): the page
 // scrolling sideways, a control cut off by the viewport or by its element's
 // box, text running out of its control, two controls of one element overlapping.
+import { present, type SiteElement } from './site-element.ts';
 
 /** Every site of markets/, each in its own default language. */
 export const siteKeys = [
@@ -73,20 +74,20 @@ export function everyHeaderHtml(sites = siteKeys) {
 const controlSelector = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A short name for a control in a failure message. */
-function nameOf(control) {
+function nameOf(control: Element): string {
   const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
   return name.trim().replace(/\s+/g, ' ').slice(0, 40) || control.className;
 }
 
-function describe(element) {
+function describe(element: Element): string {
   const role = element.getAttribute('user-role');
   return `${element.localName} ${element.getAttribute('site')}${role ? ` ${role}` : ''}`;
 }
 
 /** The controls a reader can see in an element's shadow root (not the skip link, shown on focus only). */
-export function visibleControls(element) {
-  const view = element.ownerDocument.defaultView;
-  return [...element.shadowRoot.querySelectorAll(controlSelector)].filter(
+export function visibleControls(element: SiteElement): HTMLElement[] {
+  const view = present(element.ownerDocument.defaultView, 'window');
+  return [...element.shadowRoot.querySelectorAll<HTMLElement>(controlSelector)].filter(
     (control) =>
       !control.classList.contains('site-skip-link') &&
       control.getClientRects().length > 0 &&
@@ -94,7 +95,7 @@ export function visibleControls(element) {
   );
 }
 
-function overlap(a, b) {
+function overlap(a: DOMRect, b: DOMRect): boolean {
   const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
   const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
   return width > 1 && height > 1;
@@ -104,8 +105,11 @@ function overlap(a, b) {
  * Everything that reads as broken on `doc` right now, as sentences (empty when
  * nothing is). `elements`: the chrome's elements to judge (default: every one).
  */
-export function layoutProblems(doc, elements = doc.querySelectorAll('site-header, site-footer')) {
-  const problems = [];
+export function layoutProblems(
+  doc: Document,
+  elements: Iterable<SiteElement> = doc.querySelectorAll<SiteElement>('site-header, site-footer'),
+): string[] {
+  const problems: string[] = [];
   const viewportWidth = doc.documentElement.clientWidth;
   const overflow = doc.documentElement.scrollWidth - viewportWidth;
   if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
@@ -115,7 +119,7 @@ export function layoutProblems(doc, elements = doc.querySelectorAll('site-header
     const controls = visibleControls(element);
     const boxes = controls.map((control) => control.getBoundingClientRect());
     controls.forEach((control, index) => {
-      const box = boxes[index];
+      const box = present(boxes[index], 'box');
       const what = `${describe(element)}: "${nameOf(control)}"`;
       if (box.left < -slack || box.right > viewportWidth + slack) {
         problems.push(
@@ -136,9 +140,9 @@ export function layoutProblems(doc, elements = doc.querySelectorAll('site-header
         );
       }
       for (let other = index + 1; other < controls.length; other += 1) {
-        const next = controls[other];
+        const next = present(controls[other], 'control');
         if (control.contains(next) || next.contains(control)) continue;
-        if (overlap(box, boxes[other])) {
+        if (overlap(box, present(boxes[other], 'box'))) {
           problems.push(`${what} overlaps "${nameOf(next)}"`);
         }
       }

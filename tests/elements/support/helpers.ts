@@ -1,13 +1,14 @@
 // Small helpers for the element tests, which run in Chromium against the
 // built bundle (dist-elements/), loaded as a legacy page loads it.
+import { present, type SiteElement } from './site-element.ts';
 
 /** Records console.error and console.warn calls until `restore()`. */
 export function captureConsole() {
-  const errors = [];
-  const warnings = [];
+  const errors: string[] = [];
+  const warnings: string[] = [];
   const { error, warn } = console;
-  console.error = (...args) => errors.push(args.map(String).join(' '));
-  console.warn = (...args) => warnings.push(args.map(String).join(' '));
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
   return {
     errors,
     warnings,
@@ -19,7 +20,7 @@ export function captureConsole() {
 }
 
 /** Resolves after the next animation frame (layout done). */
-export function nextFrame() {
+export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
@@ -30,19 +31,19 @@ export async function settle() {
 }
 
 /** Appends an element from HTML to `parent` (default: a fresh container in body). */
-export function mount(html, parent) {
+export function mount(html: string, parent?: Element): SiteElement {
   const host = parent ?? document.body.appendChild(document.createElement('div'));
   host.insertAdjacentHTML('beforeend', html);
-  return host.lastElementChild;
+  return present(host.lastElementChild, 'mounted element') as SiteElement;
 }
 
-export function text(element) {
+export function text(element: Element): string {
   return element.shadowRoot?.textContent ?? '';
 }
 
 /** Elements by accessible-ish name inside a shadow root: buttons and links by aria-label or text. */
-export function byName(root, selector, name) {
-  return [...root.querySelectorAll(selector)].find((node) =>
+export function byName(root: ParentNode, selector: string, name: string): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>(selector)].find((node) =>
     (node.getAttribute('aria-label') ?? node.textContent ?? '').includes(name),
   );
 }

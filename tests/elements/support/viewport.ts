@@ -5,7 +5,10 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 
 /** Sizes the viewport; resolves with the `{ width, height }` the engine gave. */
-export function setViewport(width, height) {
+export function setViewport(
+  width: number,
+  height: number,
+): Promise<{ width: number; height: number }> {
   return executeServerCommand('engine-viewport', { width, height });
 }
 
@@ -22,7 +25,7 @@ export const phoneLayout = { minWidth: 360, maxWidth: 599 };
  * width outside it fails here rather than quietly testing another layout.
  * Resolves with the size obtained.
  */
-export async function setPhoneViewport(height) {
+export async function setPhoneViewport(height: number) {
   const size = await setViewport(375, height);
   const { minWidth, maxWidth } = phoneLayout;
   if (!matchMedia(`(min-width: ${minWidth}px) and (max-width: ${maxWidth}px)`).matches) {

@@ -1,0 +1,27 @@
+// A @web/test-runner plugin: serves the element tests' TypeScript modules
+// (tests/elements/*.test.ts and their support/) as JavaScript, their types
+// stripped by TypeScript's own transpiler (no type check here: `astro check`
+// checks them with the rest of the project).
+import type { TestRunnerPlugin } from '@web/test-runner-core';
+import ts from 'typescript';
+
+export function typescriptModules(): TestRunnerPlugin {
+  return {
+    name: 'typescript-modules',
+    resolveMimeType({ path }) {
+      return path.endsWith('.ts') ? 'js' : undefined;
+    },
+    transform({ path, body }) {
+      if (!path.endsWith('.ts') || typeof body !== 'string') return undefined;
+      const { outputText } = ts.transpileModule(body, {
+        fileName: path,
+        compilerOptions: {
+          module: ts.ModuleKind.ESNext,
+          target: ts.ScriptTarget.ES2022,
+          verbatimModuleSyntax: true,
+        },
+      });
+      return { body: outputText };
+    },
+  };
+}
