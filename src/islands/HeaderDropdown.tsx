@@ -1,11 +1,12 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Translate } from './i18n/translate.ts';
-import { Dropdown } from './popup/Dropdown.tsx';
+import { Dropdown, type DropdownProps } from './popup/Dropdown.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
 
-export interface HeaderDropdownProps {
-  /** Unique on the page; names the menu in the shared one-open-menu store. */
-  id: string;
+export interface HeaderDropdownProps extends Pick<
+  DropdownProps,
+  'id' | 'panelClassName' | 'onClick' | 'onPointerEnter' | 'alsoExpanded' | 'buttonAttributes'
+> {
   /** The button's accessible name (its content is an icon or a picture). */
   label: string;
   /** The button's picture: an icon, an avatar. */
@@ -16,15 +17,10 @@ export interface HeaderDropdownProps {
   className: string;
   /** The button's class (default the round `site-icon-button`). */
   buttonClassName?: string;
-  panelClassName?: string;
   /** Mounts the panel's content only while the menu is open (a live panel's stores start then). */
   lazy?: boolean;
   children: ReactNode;
   t: Translate;
-  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-  onPointerEnter?: () => void;
-  alsoExpanded?: boolean;
-  buttonAttributes?: Record<string, string>;
 }
 
 /**
