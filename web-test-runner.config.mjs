@@ -1,12 +1,15 @@
 // @web/test-runner: the built elements bundle in one engine per run, loaded the
 // way a legacy page loads it (tests/elements/*.test.html include
-// /dist-elements/site-elements.js with one script tag). `npm test` builds first
-// and runs this once per engine: ENGINE=chromium|firefox|webkit (default chromium).
+// /dist-elements/site-elements.js with one script tag). Each page's tests are
+// the TypeScript module next to it (<name>.test.ts), served as JavaScript
+// (tests/support/wtr-typescript.ts). `npm test` builds first and runs this
+// once per engine: ENGINE=chromium|firefox|webkit (default chromium).
 import { globSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { engineFromEnv } from './tests/support/engines/engine.ts';
 import { wtrEngineConfig } from './tests/support/engines/wtr-browsers.ts';
 import { countsReporter } from './tests/support/wtr-counts-reporter.mjs';
+import { typescriptModules } from './tests/support/wtr-typescript.ts';
 import { websocketRefusal } from './tests/support/wtr-websocket-refusal.ts';
 
 const engine = engineFromEnv();
@@ -20,7 +23,7 @@ export default {
   files,
   groups,
   browsers,
-  plugins: [...plugins, websocketRefusal()],
+  plugins: [...plugins, websocketRefusal(), typescriptModules()],
   nodeResolve: true,
   concurrency: 1,
   // One browser at a time: several at once on two cores make every engine flaky.

@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { NavLink } from '../navigation/types.ts';
 import { isMobileBreakpoint } from '../stores/breakpoints.ts';
 import { $openDrawer, toggleDrawer } from '../stores/drawers.ts';
 import { toggleMenu } from '../stores/menus.ts';
 import { currentBreakpoint } from '../stores/viewport.ts';
+import { AvatarImage } from './Avatar.tsx';
 import { drawerDialogId } from './Drawer.tsx';
+import { HeaderDropdown } from './HeaderDropdown.tsx';
 import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './i18n/translate.ts';
 import { MenuLink } from './MenuLink.tsx';
-import { useDropdown } from './popup/use-dropdown.ts';
 import type { ShellUser } from './shell-props.ts';
 
 export const accountMenuId = 'site-account-menu';
@@ -30,68 +31,56 @@ export interface AccountMenuProps {
  * a disclosure button whose aria-expanded says whether its menu is open.
  */
 export function AccountMenu({ items, avatarSrc, user, t, currentPath }: AccountMenuProps) {
-  const { open, buttonRef, panelRef, buttonProps, panelProps } = useDropdown(accountMenuId);
   const drawerOpen = useStore($openDrawer) === 'right';
-  // A missing picture shows a neutral silhouette, never a broken-image icon.
-  const [avatarFailed, setAvatarFailed] = useState(false);
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The stores open the drawer or the menu; the native `command` is only for
     // the time before hydration (a header that holds its drawers).
     event.preventDefault();
     const breakpoint = currentBreakpoint();
-    if (breakpoint && isMobileBreakpoint(breakpoint)) toggleDrawer('right', buttonRef.current);
+    if (breakpoint && isMobileBreakpoint(breakpoint)) toggleDrawer('right', event.currentTarget);
     else toggleMenu(accountMenuId);
   };
   return (
-    <div className={`site-dropdown site-account-menu${open ? ' site-dropdown--open' : ''}`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="site-account-menu__button"
-        aria-label={t('header.openUserMenu')}
-        {...buttonProps}
-        aria-expanded={open || drawerOpen}
-        onClick={onClick}
-        {...nativeOpener(drawerDialogId('right'))}
-      >
-        {avatarFailed ? (
-          <span className="site-account-menu__avatar site-account-menu__avatar--placeholder">
-            <Icon name="user" size={20} />
-          </span>
-        ) : (
-          <img
-            className="site-account-menu__avatar"
-            src={avatarSrc}
-            width={32}
-            height={32}
-            alt=""
-            onError={() => setAvatarFailed(true)}
-          />
-        )}
-      </button>
-      <div ref={panelRef} className="site-dropdown__panel site-popup" {...panelProps}>
-        {user && (
-          <p className="site-account-menu__user">
-            <span className="site-account-menu__name">{user.displayName}</span>
-          </p>
-        )}
-        <ul className="site-dropdown__list">
-          {items.map((link) => (
-            <li
-              key={link.id}
-              className={`site-dropdown__item${link.id === 'logout' ? ' site-dropdown__item--separated' : ''}`}
-            >
-              <MenuLink
-                link={link}
-                t={t}
-                currentPath={currentPath}
-                className="site-dropdown__link"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <HeaderDropdown
+      id={accountMenuId}
+      label={t('header.openUserMenu')}
+      picture={
+        <AvatarImage
+          className="site-account-menu__avatar"
+          src={avatarSrc}
+          size={32}
+          alt=""
+          fallback={
+            // A missing picture shows a neutral silhouette.
+            <span className="site-account-menu__avatar site-account-menu__avatar--placeholder">
+              <Icon name="user" size={20} />
+            </span>
+          }
+        />
+      }
+      className="site-account-menu"
+      buttonClassName="site-account-menu__button"
+      t={t}
+      onClick={onClick}
+      alsoExpanded={drawerOpen}
+      buttonAttributes={nativeOpener(drawerDialogId('right'))}
+    >
+      {user && (
+        <p className="site-account-menu__user">
+          <span className="site-account-menu__name">{user.displayName}</span>
+        </p>
+      )}
+      <ul className="site-dropdown__list">
+        {items.map((link) => (
+          <li
+            key={link.id}
+            className={`site-dropdown__item${link.id === 'logout' ? ' site-dropdown__item--separated' : ''}`}
+          >
+            <MenuLink link={link} t={t} currentPath={currentPath} className="site-dropdown__link" />
+          </li>
+        ))}
+      </ul>
+    </HeaderDropdown>
   );
 }
 

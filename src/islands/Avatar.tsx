@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './i18n/translate.ts';
 
@@ -38,7 +38,6 @@ export function Avatar({
   className,
 }: AvatarProps) {
   const classes = `site-avatar site-avatar--${sizeClass(size)}${className ? ` ${className}` : ''}`;
-  const [failed, setFailed] = useState(false);
   if (!user) {
     return (
       <span
@@ -55,23 +54,19 @@ export function Avatar({
     : t('avatar.alt', { name: user.displayName });
   const picture = (
     <>
-      {failed ? (
-        // The picture did not load: a silhouette that keeps the name.
-        <span className="site-avatar__fallback" role="img" aria-label={alt}>
-          <Icon name="user" size={Math.round(size * 0.6)} />
-        </span>
-      ) : (
-        <img
-          className="site-avatar__image"
-          src={avatarSrc(user.id, size)}
-          width={size}
-          height={size}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      )}
+      <AvatarImage
+        className="site-avatar__image"
+        src={avatarSrc(user.id, size)}
+        size={size}
+        alt={alt}
+        lazy
+        fallback={
+          // The picture did not load: a silhouette that keeps the name.
+          <span className="site-avatar__fallback" role="img" aria-label={alt}>
+            <Icon name="user" size={Math.round(size * 0.6)} />
+          </span>
+        }
+      />
       {online !== undefined && (
         <span
           className={`site-avatar__status site-avatar__status--${online ? 'online' : 'offline'}`}
@@ -91,6 +86,42 @@ export function Avatar({
     );
   }
   return <span className={classes}>{picture}</span>;
+}
+
+export interface AvatarImageProps {
+  className: string;
+  src: string;
+  /** Edge length in CSS pixels. */
+  size: number;
+  alt: string;
+  /** Loads the picture when it nears the viewport. */
+  lazy?: boolean;
+  /** Shown instead when the picture fails to load, never a broken-image icon. */
+  fallback: ReactNode;
+}
+
+/** A user's picture, replaced by `fallback` if it fails to load (the avatar, the account button). */
+export function AvatarImage({
+  className,
+  src,
+  size,
+  alt,
+  lazy = false,
+  fallback,
+}: AvatarImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return fallback;
+  return (
+    <img
+      className={className}
+      src={src}
+      width={size}
+      height={size}
+      alt={alt}
+      {...(lazy && ({ loading: 'lazy', decoding: 'async' } as const))}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** Sizes bucket into a few CSS classes (no inline styles under a strict CSP). */

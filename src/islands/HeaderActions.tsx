@@ -139,7 +139,7 @@ function UnreadLink({ action, t, currentPath }: UnreadLinkProps) {
     >
       <UnreadBadge
         count={count}
-        overflowText={t('header.badgeOverflow')}
+        t={t}
         visible={
           messages ? isMessagesBadgeVisible(count, currentPath) : isNotificationsBadgeVisible(count)
         }

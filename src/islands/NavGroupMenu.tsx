@@ -29,7 +29,7 @@ export function NavGroupMenu({
       id={`site-menu-${group.id}`}
       placement={placement ?? 'bottom-start'}
       className={`site-nav-menu${className ? ` ${className}` : ''}`}
-      buttonClassName="site-header__link"
+      buttonClassName="site-dropdown__button site-header__link"
       trigger={
         <>
           {icon}

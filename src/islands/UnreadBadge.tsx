@@ -1,22 +1,23 @@
 import { unreadBadgeText } from '../stores/unread.ts';
+import type { Translate } from './i18n/translate.ts';
 
 export interface UnreadBadgeProps {
   count: number;
-  /** The localised text for counts above 99 (`header.badgeOverflow`, "99+"). */
-  overflowText?: string;
   /** When false the badge is not rendered at all. */
   visible: boolean;
+  /** Gives the text for counts above 99 (`header.badgeOverflow`, "99+"). */
+  t: Translate;
 }
 
 /**
  * The red count on an icon button: "99+" above 99 (spec §5). Decorative: the
  * button's accessible name says the count in words.
  */
-export function UnreadBadge({ count, overflowText, visible }: UnreadBadgeProps) {
+export function UnreadBadge({ count, visible, t }: UnreadBadgeProps) {
   if (!visible) return null;
   return (
     <span className="site-badge" aria-hidden="true">
-      {unreadBadgeText(count, overflowText)}
+      {unreadBadgeText(count, t('header.badgeOverflow'))}
     </span>
   );
 }

@@ -10,8 +10,7 @@ import { messagesMenuId } from '../../stores/messages/unseen-count.ts';
 import { $unreadMessages, isMessagesBadgeVisible } from '../../stores/unread.ts';
 import { Icon } from '../icons/Icon.tsx';
 import type { Translate } from '../i18n/translate.ts';
-import { useDropdown } from '../popup/use-dropdown.ts';
-import { UnreadBadge } from '../UnreadBadge.tsx';
+import { HeaderDropdown } from '../HeaderDropdown.tsx';
 import { useUnreadLabel } from '../use-unread-label.ts';
 import { MessagesPanel } from './MessagesPanel.tsx';
 
@@ -43,35 +42,25 @@ export function MessagesDropdown({
   const label = useUnreadLabel('messages', unread, t);
   // Listening keeps the count query and subscription running while the button is on screen.
   useStore(stores.unseenCount.$count);
-  const { open, buttonRef, panelRef, buttonProps, panelProps } = useDropdown(messagesMenuId);
   return (
-    <div className={`site-dropdown site-messages-menu${open ? ' site-dropdown--open' : ''}`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="site-icon-button"
-        aria-label={label}
-        {...buttonProps}
-      >
-        <Icon name="message" size={22} />
-        <UnreadBadge count={unread} visible={isMessagesBadgeVisible(unread, currentPath)} />
-      </button>
-      <div
-        ref={panelRef}
-        className="site-dropdown__panel site-popup site-messages-menu__panel"
-        {...panelProps}
-      >
-        {open && (
-          <MessagesPanel
-            stores={stores}
-            role={role}
-            currentPath={currentPath}
-            locale={locale}
-            t={t}
-            onNavigate={() => closeMenu(messagesMenuId)}
-          />
-        )}
-      </div>
-    </div>
+    <HeaderDropdown
+      id={messagesMenuId}
+      label={label}
+      picture={<Icon name="message" size={22} />}
+      badge={{ count: unread, visible: isMessagesBadgeVisible(unread, currentPath) }}
+      className="site-messages-menu"
+      panelClassName="site-messages-menu__panel"
+      lazy
+      t={t}
+    >
+      <MessagesPanel
+        stores={stores}
+        role={role}
+        currentPath={currentPath}
+        locale={locale}
+        t={t}
+        onNavigate={() => closeMenu(messagesMenuId)}
+      />
+    </HeaderDropdown>
   );
 }

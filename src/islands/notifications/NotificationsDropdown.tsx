@@ -9,8 +9,7 @@ import { closeMenu } from '../../stores/menus.ts';
 import { $unreadNotifications, isNotificationsBadgeVisible } from '../../stores/unread.ts';
 import { Icon } from '../icons/Icon.tsx';
 import type { Translate } from '../i18n/translate.ts';
-import { useDropdown } from '../popup/use-dropdown.ts';
-import { UnreadBadge } from '../UnreadBadge.tsx';
+import { HeaderDropdown } from '../HeaderDropdown.tsx';
 import { useUnreadLabel } from '../use-unread-label.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 
@@ -36,34 +35,24 @@ export function NotificationsDropdown({ endpoints, locale, t }: NotificationsDro
   // and the list store following the dropdown (opening it POSTs mark-read-counter).
   useStore(stores.counter.$socketState);
   useStore(stores.list.$state);
-  const { open, buttonRef, panelRef, buttonProps, panelProps } = useDropdown(notificationsMenuId);
   return (
-    <div className={`site-dropdown site-notifications-menu${open ? ' site-dropdown--open' : ''}`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="site-icon-button"
-        aria-label={label}
-        onPointerEnter={() => stores.list.hoverIcon()}
-        {...buttonProps}
-      >
-        <Icon name="bell" size={22} />
-        <UnreadBadge count={unread} visible={isNotificationsBadgeVisible(unread)} />
-      </button>
-      <div
-        ref={panelRef}
-        className="site-dropdown__panel site-popup site-notifications-menu__panel"
-        {...panelProps}
-      >
-        {open && (
-          <NotificationsPanel
-            stores={stores}
-            locale={locale}
-            t={t}
-            onNavigate={() => closeMenu(notificationsMenuId)}
-          />
-        )}
-      </div>
-    </div>
+    <HeaderDropdown
+      id={notificationsMenuId}
+      label={label}
+      picture={<Icon name="bell" size={22} />}
+      badge={{ count: unread, visible: isNotificationsBadgeVisible(unread) }}
+      className="site-notifications-menu"
+      panelClassName="site-notifications-menu__panel"
+      lazy
+      t={t}
+      onPointerEnter={() => stores.list.hoverIcon()}
+    >
+      <NotificationsPanel
+        stores={stores}
+        locale={locale}
+        t={t}
+        onNavigate={() => closeMenu(notificationsMenuId)}
+      />
+    </HeaderDropdown>
   );
 }

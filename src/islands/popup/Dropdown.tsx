@@ -1,21 +1,35 @@
 import type { Placement } from '@floating-ui/dom';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from '../icons/Icon.tsx';
 import { useDropdown } from './use-dropdown.ts';
 
 export interface DropdownProps {
   /** Unique on the page; names the menu in the shared one-open-menu store. */
   id: string;
-  /** The button's content (text, or an avatar). */
+  /** The button's content (text, an icon, an avatar). */
   trigger: ReactNode;
   /** The button's accessible name when `trigger` has no text of its own. */
   triggerLabel?: string;
   /** Shows a chevron after the trigger. */
   chevron?: boolean;
   placement?: Placement;
-  children: ReactNode;
+  /**
+   * The panel's content. A function is called with the open state, so that a
+   * panel can mount (and start its stores) only while it is shown.
+   */
+  children: ReactNode | ((open: boolean) => ReactNode);
   className?: string;
+  /** The button's classes (default `site-dropdown__button`). */
   buttonClassName?: string;
+  /** More classes of the panel, after `site-dropdown__panel site-popup`. */
+  panelClassName?: string;
+  /** Replaces the button's toggle (the account button opens a drawer on phones). */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  onPointerEnter?: () => void;
+  /** The button also reads as expanded while this is true (a drawer it opened). */
+  alsoExpanded?: boolean;
+  /** Further attributes of the button that React's types do not know (`commandfor`). */
+  buttonAttributes?: Record<string, string>;
 }
 
 /**
@@ -30,7 +44,12 @@ export function Dropdown({
   placement,
   children,
   className,
-  buttonClassName,
+  buttonClassName = 'site-dropdown__button',
+  panelClassName,
+  onClick,
+  onPointerEnter,
+  alsoExpanded = false,
+  buttonAttributes,
 }: DropdownProps) {
   const { open, buttonRef, panelRef, buttonProps, panelProps } = useDropdown(id, placement);
   return (
@@ -40,15 +59,23 @@ export function Dropdown({
       <button
         ref={buttonRef}
         type="button"
-        className={`site-dropdown__button${buttonClassName ? ` ${buttonClassName}` : ''}`}
+        className={buttonClassName}
         aria-label={triggerLabel}
+        onPointerEnter={onPointerEnter}
         {...buttonProps}
+        aria-expanded={open || alsoExpanded}
+        {...(onClick && { onClick })}
+        {...buttonAttributes}
       >
         {trigger}
         {chevron && <Icon name="chevronDown" size={16} className="site-dropdown__chevron" />}
       </button>
-      <div ref={panelRef} className="site-dropdown__panel site-popup" {...panelProps}>
-        {children}
+      <div
+        ref={panelRef}
+        className={`site-dropdown__panel site-popup${panelClassName ? ` ${panelClassName}` : ''}`}
+        {...panelProps}
+      >
+        {typeof children === 'function' ? children(open) : children}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { xssPayloads } from '../../unit/live/fixtures/xss-payloads.ts';
+import { xssPayloads } from '../../support/xss-payloads.ts';
 import { openDemo, post, seeded } from './support.ts';
 
 // Hostile notification HTML through the real server and the real view: no

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryAfterGivingUp, slowRetryMs } from '../../../src/live/retry-after-giving-up.ts';
-import { fakeDocument } from './support/fake-tabs.ts';
+import { fakeDocument } from '../support/fake-tabs.ts';
 
 afterEach(() => {
   vi.useRealTimers();

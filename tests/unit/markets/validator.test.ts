@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadMarkets, loadValidMarkets } from '../../../src/markets/load.ts';
 import { formatMarketError, type MarketError } from '../../../src/markets/market-error.ts';
 import { validateMarketFiles } from '../../../src/markets/validate.ts';
-import { createTempFolders, realMarketText, type Json } from './support/broken-copies.ts';
+import { createTempFolders, realMarketText, type Json } from '../support/broken-copies.ts';
 
 // The validator on broken copies of a real market file, one class of error at
 // a time: each error names the file and the field and says what was expected,

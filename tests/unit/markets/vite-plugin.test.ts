@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { publicSitesPlugin } from '../../../src/markets/vite-plugin.ts';
 import type { PublicSite } from '../../../src/markets/public-site.ts';
-import { createTempFolders } from './support/broken-copies.ts';
+import { createTempFolders } from '../support/broken-copies.ts';
 
 // The virtual module `virtual:public-sites`, loaded through a real Vite server.
 

@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { elementSpecs } from '../../../src/elements/element-catalog.ts';
-import { elementViews } from '../../../src/elements/views/element-views.ts';
-
-describe('the views chunk', () => {
-  it('has a view for every registered element, and none for anything else', () => {
-    expect(Object.keys(elementViews).sort()).toEqual(elementSpecs.map((spec) => spec.tag).sort());
-  });
-});
