@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildPhases } from '../../../scripts/bench/astro-build-run.ts';
-import { contentFor, generateContent } from '../../../scripts/bench/build-content.ts';
+import { buildPhases } from '../../../../scripts/bench/astro-build-run.ts';
+import { contentFor, generateContent } from '../../../../scripts/bench/build-content.ts';
 
 // The build benchmark's parts that need no build: where a build's time went,
 // read from Astro's log, and the content it adds.

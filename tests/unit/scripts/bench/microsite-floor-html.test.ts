@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorHtml, htmlParts } from '../../../scripts/bench/microsite-floor-html.ts';
+import { floorHtml, htmlParts } from '../../../../scripts/bench/microsite-floor-html.ts';
 
 // Issue 21: a page's no-script floor keeps everything a reader sees without
 // scripts, and the HTML's parts add up to the page.

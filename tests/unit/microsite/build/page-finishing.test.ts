@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishPage, pageFinishing } from '../../../src/microsite/build/page-finishing.ts';
+import { finishPage, pageFinishing } from '../../../../src/microsite/build/page-finishing.ts';
 
 // What the build's middleware does to each page as Astro renders it: the
 // island scripts out into a file it records, the design tokens in place.

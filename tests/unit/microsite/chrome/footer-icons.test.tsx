@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon } from '../../../src/islands/icons/Icon.tsx';
-import { filledIcons } from '../../../src/islands/icons/icon-paths.ts';
+import { Icon } from '../../../../src/islands/icons/Icon.tsx';
+import { filledIcons } from '../../../../src/islands/icons/icon-paths.ts';
 import {
   footerIconsFile,
   footerIconsSvg,
   withExternalIcons,
-} from '../../../src/microsite/chrome/footer-icons.ts';
+} from '../../../../src/microsite/chrome/footer-icons.ts';
 
 // Issue 21: the footer's social icons come from one SVG file, not as inline
 // paths in every page; the other icons stay inline.

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // both its names (spec §7 "App data": webpackCompilationHash). One build,
 // about 5 s on the 2-core machine.
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const host = 'https://static.example.test';
 const base = `${host}/best-design-awards/`;
 const buildHash = 'assets-host-check-0001';
