@@ -2,7 +2,6 @@ import type { AttributeSpec } from './attribute-spec.ts';
 import type { ElementSpec, ElementViewProps, ShellElementInstance } from './element-spec.ts';
 import { resolveShell, type ShellContext } from './resolve-shell.ts';
 import type * as ViewsModule from './views/views.chunk.tsx';
-import type { MountedView } from './views/views.chunk.tsx';
 
 // Our own element class, on HTMLElement: it parses its attributes and
 // properties (../shared/design.md §3: removal, presence booleans, bad values
@@ -62,7 +61,7 @@ export function createElementClass(
     /** The props of the current values; null when a value changed since. */
     #latest: ElementViewProps | null = null;
     /** While the element is in the document: its view (`current` stays null until the chunk is in). */
-    #view: { current: MountedView | null } | null = null;
+    #view: { current: ViewsModule.MountedView | null } | null = null;
 
     constructor() {
       super();
@@ -198,7 +197,7 @@ export function createElementClass(
 
     /** Waits for the views chunk, then mounts this element's view into its shadow root. */
     #mount(): void {
-      const view: { current: MountedView | null } = { current: null };
+      const view: { current: ViewsModule.MountedView | null } = { current: null };
       this.#view = view;
       const root = this.shadowRoot;
       const fail = (error: unknown, what: string) => {
