@@ -77,14 +77,14 @@ export default defineConfig(
     },
   },
   {
-    // A lazily loaded chunk's entry is named `<chunk>.chunk.ts`, so the chunks can be found
-    // from the tree (README.md, "Layers"); the build names the file after it.
+    // A lazily loaded chunk's entry is named `<chunk>.chunk.ts` (or `.tsx`), so the chunks can
+    // be found from the tree (README.md, "Layers"); the build names the file after it.
     files: ['src/{lib,live,stores,islands,elements,microsite}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportExpression > Literal[value=/^\\./]:not([value=/\\.chunk\\.ts$/])',
+          selector: 'ImportExpression > Literal[value=/^\\./]:not([value=/\\.chunk\\.tsx?$/])',
           message: 'A lazily loaded module is a chunk entry: name it `<chunk>.chunk.ts`.',
         },
       ],

@@ -1,34 +1,40 @@
-import r2wc from '@r2wc/core';
 import type { AttributeSpec } from './attribute-spec.ts';
 import type { ElementSpec, ElementViewProps, ShellElementInstance } from './element-spec.ts';
-import { checkR2wcInternals, setR2wcProps, type R2wcInternals } from './r2wc-internals.ts';
-import { viewRenderer } from './view-renderer.ts';
+import { resolveShell, type ShellContext } from './resolve-shell.ts';
+import type * as ViewsModule from './views/views.chunk.tsx';
 
-// r2wc mounts the view into an open shadow root and re-renders it; we keep
-// that and take over what it gets wrong for a template author
-// (../shared/design.md §3): attribute removal, presence booleans, invalid
-// JSON, properties set before upgrade, and moves in the DOM. How we hand it
-// the props it renders is in r2wc-internals.ts, the one place that depends on
-// r2wc's internals. Its core is used with our renderer (view-renderer.ts), which loads React
-// with the views on first connect: the module that registers the elements
-// stays small, and React is needed late.
-interface R2wcElement extends HTMLElement, R2wcInternals {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
+// Our own element class, on HTMLElement: it parses its attributes and
+// properties (../shared/design.md §3: removal, presence booleans, bad values
+// logged, properties set before upgrade, moves in the DOM), resolves the page
+// context once per update, and mounts its React view into an open shadow
+// root from the lazily loaded views chunk, so that the module that registers
+// the elements stays small and React is needed late. (This is what
+// @r2wc/core did for us, through its private symbols: README "Private
+// internals of libraries".)
+
+export type ElementViews = typeof ViewsModule;
+
+let loadingViews: Promise<ElementViews> | null = null;
+
+/**
+ * The views chunk: React, react-dom and every element's view. Fetched
+ * alongside the language's catalogue before the elements are defined
+ * (prepare-shell.ts), and when an element mounts. Loaded once per page; after
+ * a failed load the next element that mounts tries again.
+ */
+export function loadViews(): Promise<ElementViews> {
+  loadingViews ??= import('./views/views.chunk.tsx').catch((error: unknown) => {
+    loadingViews = null;
+    throw error;
+  });
+  return loadingViews;
 }
-
-/** r2wc's core as we call it: its types want a React component where it only passes ours through. */
-type R2wcCoreWithTags = (
-  tag: string,
-  options: { shadow: 'open'; props: Record<string, never> },
-  renderer: typeof viewRenderer,
-) => new () => R2wcElement;
 
 export interface ElementClassOptions {
   /** Styles the new shadow root before anything renders (the element's box). */
   adoptStyles(root: ShadowRoot): void;
-  /** Called on each connection with the element's values, e.g. to start loading its catalogue. */
-  prepare?(tag: string, values: Readonly<Record<string, unknown>>): void;
+  /** Called on each connection with the element's context, e.g. to start loading its catalogue. */
+  prepare?(context: ShellContext): void;
   /** Called with each value as it is parsed, e.g. to seed a store the attribute feeds. */
   parsed?(property: string, value: unknown): void;
 }
@@ -37,20 +43,12 @@ export function createElementClass(
   spec: ElementSpec,
   { adoptStyles, prepare, parsed }: ElementClassOptions,
 ): CustomElementConstructor {
-  // No props for r2wc itself: it must neither parse attributes nor define
-  // accessors. Its renderer gets the tag where r2wc expects a React component.
-  const Base = (r2wc as unknown as R2wcCoreWithTags)(
-    spec.tag,
-    { shadow: 'open', props: {} },
-    viewRenderer,
-  );
-  checkR2wcInternals(Base);
   const byAttribute = new Map<string, AttributeSpec>();
   for (const attribute of spec.attributes) {
     if (attribute.attribute) byAttribute.set(attribute.attribute, attribute);
   }
 
-  class ShellElement extends Base implements ShellElementInstance {
+  class ShellElement extends HTMLElement implements ShellElementInstance {
     static get observedAttributes(): string[] {
       return [...byAttribute.keys()];
     }
@@ -60,6 +58,10 @@ export function createElementClass(
     #rejectReady: (error: unknown) => void = () => {};
     #values = new Map<string, unknown>();
     #upgraded = false;
+    /** The props of the current values; null when a value changed since. */
+    #latest: ElementViewProps | null = null;
+    /** While the element is in the document: its view (`current` stays null until the chunk is in). */
+    #view: { current: ViewsModule.MountedView | null } | null = null;
 
     constructor() {
       super();
@@ -69,23 +71,15 @@ export function createElementClass(
       });
       // A page that never awaits `ready` must not see an unhandled rejection.
       this.ready.catch(() => {});
-      // A server-rendered root already shows the view, styled by its own
-      // <link> or <style>: the view hydrates it (views/mount-view.tsx).
-      if (this.shadowRoot && !this.shadowRoot.hasChildNodes()) {
-        adoptStyles(this.shadowRoot);
+      // A server-rendered root (declarative shadow DOM) already shows the
+      // view, styled by its own <link> or <style>: keep it, the view hydrates
+      // it (views/views.chunk.tsx). attachShadow() would empty it.
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      if (!root.hasChildNodes()) {
+        adoptStyles(root);
         // Until the views chunk renders, the template's fallback markup shows.
-        if (spec.showsFallback) this.shadowRoot.append(document.createElement('slot'));
+        if (spec.showsFallback) root.append(document.createElement('slot'));
       }
-      this.#publish(false);
-    }
-
-    /**
-     * r2wc's constructor attaches the shadow root. On an element whose HTML
-     * brought a declarative one, attachShadow() would empty it: keep it.
-     * (Runs inside super(), before this class's fields exist.)
-     */
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     markRendered(): void {
@@ -107,20 +101,23 @@ export function createElementClass(
       );
     }
 
-    override connectedCallback(): void {
+    connectedCallback(): void {
       if (!this.#upgraded) {
         this.#upgraded = true;
         this.#applyPropertiesSetBeforeUpgrade();
       }
-      prepare?.(spec.tag, Object.fromEntries(this.#values));
-      super.connectedCallback();
+      prepare?.(this.#props().context);
+      // Moved within one task: still mounted, nothing changed.
+      if (!this.#view) this.#mount();
     }
 
-    override disconnectedCallback(): void {
+    disconnectedCallback(): void {
       // A move is a removal and an insertion in the same task: wait, and only
       // unmount React if the element really left the document.
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected || !this.#view) return;
+        this.#view.current?.unmount();
+        this.#view = null;
       });
     }
 
@@ -140,7 +137,7 @@ export function createElementClass(
           reportBadValue(spec.tag, `attribute "${name}"`, text, result.expected, attribute);
         }
       }
-      this.#publish(true);
+      this.#update();
     }
 
     setProperty(attribute: AttributeSpec, value: unknown): void {
@@ -160,7 +157,7 @@ export function createElementClass(
           );
         }
       }
-      this.#publish(true);
+      this.#update();
     }
 
     #set(attribute: AttributeSpec, value: unknown): void {
@@ -183,9 +180,42 @@ export function createElementClass(
       }
     }
 
-    #publish(render: boolean): void {
-      const props: ElementViewProps = { values: Object.fromEntries(this.#values), host: this };
-      setR2wcProps(this, props as unknown as Record<string, unknown>, render);
+    /** The view's props: the values as parsed, and the context they resolve to, once per change. */
+    #props(): ElementViewProps {
+      if (!this.#latest) {
+        const values = Object.fromEntries(this.#values);
+        this.#latest = { values, context: resolveShell(spec.tag, values), host: this };
+      }
+      return this.#latest;
+    }
+
+    /** After a value changed: renders a mounted view again (one still loading mounts with the latest). */
+    #update(): void {
+      this.#latest = null;
+      this.#view?.current?.render(this.#props());
+    }
+
+    /** Waits for the views chunk, then mounts this element's view into its shadow root. */
+    #mount(): void {
+      const view: { current: ViewsModule.MountedView | null } = { current: null };
+      this.#view = view;
+      const root = this.shadowRoot;
+      const fail = (error: unknown, what: string) => {
+        console.error(`<${spec.tag}>: ${what}; the element keeps the markup it had.`, error);
+        this.markFailed(error);
+      };
+      loadViews().then(
+        (views) => {
+          if (this.#view !== view || !root) return;
+          try {
+            // Values may have changed while the chunk loaded: mount with the latest.
+            view.current = views.mountView(root, spec.tag, this.#props());
+          } catch (error) {
+            fail(error, 'its view could not mount');
+          }
+        },
+        (error: unknown) => fail(error, 'site-elements could not load its views chunk'),
+      );
     }
   }
 

@@ -1,4 +1,5 @@
 import type { AttributeSpec, ValuesOf } from './attribute-spec.ts';
+import type { ShellContext } from './resolve-shell.ts';
 
 /**
  * The one description of an element: what it reads, emits and exposes. What it
@@ -42,6 +43,11 @@ export type ElementValues<Spec extends ElementSpec> =
 export interface ElementViewProps<Values extends object = Readonly<Record<string, unknown>>> {
   /** Values set through attributes or properties; undefined means "use the default". */
   values: Values;
+  /**
+   * The page context those values resolve to (resolve-shell.ts), resolved
+   * once per update by the element, or by the server renderer, and handed down.
+   */
+  context: ShellContext;
   /** The element; null when the view renders on the server (src/elements/server). */
   host: ShellElementInstance | null;
   /**

@@ -1,8 +1,8 @@
 import type { CatalogueId } from '../i18n/regional-variants.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { loadCatalogue } from '../stores/catalogues.ts';
-import { loadViews } from './load-views.ts';
-import { resolveShell } from './resolve-shell.ts';
+import { loadViews } from './create-element-class.ts';
+import { resolveShell, type ShellContext } from './resolve-shell.ts';
 import { localeAttribute, siteAttribute } from './shell-attributes.ts';
 
 /**
@@ -30,11 +30,12 @@ export async function preparePage(root: ParentNode, tags: readonly string[]): Pr
   await Promise.allSettled([loadViews(), ...[...catalogues].map(loadCatalogue)]);
 }
 
-/** Starts the same loads for an element connected later (cached when done already). */
-export function prepareShell(tag: string, values: Readonly<Record<string, unknown>>): void {
-  const { catalogue } = resolveShell(tag, values);
-  loadViews().catch(() => {});
-  loadCatalogue(catalogue).catch(() => {});
+/**
+ * Starts loading an element's catalogue as it connects, side by side with the
+ * views chunk its mount loads (both cached when done already).
+ */
+export function prepareShell(context: ShellContext): void {
+  loadCatalogue(context.catalogue).catch(() => {});
 }
 
 /** The catalogue an element will render with; bad values are left for the element to report. */

@@ -2,7 +2,7 @@
 // includes it with one <script type="module">. This is the one module that
 // registers elements (guarded: loading it twice is harmless); it also exports
 // the shared stores so that a page script can read or change the same state.
-// It holds no React: the views chunk (views/views.chunk.ts) loads first, together
+// It holds no React: the views chunk (views/views.chunk.tsx) loads first, together
 // with the catalogues of the elements on the page, and the elements are
 // defined once those are in (prepare-shell.ts).
 import { createElementClass } from './create-element-class.ts';

@@ -2,8 +2,7 @@ import { assertLanguage, type Language } from '../i18n/languages.ts';
 import type { PublicSite } from '../markets/public-site.ts';
 import { footerLayouts, legalLinks } from './footer-groups.ts';
 import { homeHref } from './home-href.ts';
-import { resolveGroup, resolveItem, resolveLinks } from './resolve-menu.ts';
-import type { PlacementContext } from './show-rule.ts';
+import { resolveGroup, resolveItem, resolveLinks, type PlacementContext } from './resolve-menu.ts';
 import { socialLinks } from './social-links.ts';
 import type { FooterModel, FooterVariant, NavItem, PhoneLink, Role } from './types.ts';
 

@@ -1,8 +1,7 @@
 import { assertLanguage, type Language } from '../i18n/languages.ts';
 import { homeHref } from './home-href.ts';
-import { accountMenu, blogTopBar, focusedHeader, mainNavigation, supportMenu } from './menus.ts';
-import { resolveLinks, resolveMenu } from './resolve-menu.ts';
-import type { PlacementContext } from './show-rule.ts';
+import { accountMenu, mainNavigation, studioOrPro, supportMenu } from './menus.ts';
+import { resolveLinks, resolveMenu, type PlacementContext } from './resolve-menu.ts';
 import type { MenuPlacement } from './placements.ts';
 import type {
   ChromeOptions,
@@ -12,6 +11,20 @@ import type {
   NavSite,
   Role,
 } from './types.ts';
+
+// The header's own menus, which no drawer shows; the shared ones are in menus.ts.
+
+/** spec §2: the top bar of blog pages, for every role. */
+const blogTopBar: readonly MenuPlacement[] = [
+  { link: 'getADesign' },
+  { link: 'howItWorks' },
+  { link: 'findADesigner' },
+  { link: 'inspiration' },
+  ...studioOrPro,
+];
+
+/** spec §2: the focused header shows only the support phone (the link's own rule keeps it from designers, §6). */
+const focusedHeader: readonly MenuPlacement[] = [{ link: 'supportPhone' }];
 
 const loggedInActions: readonly HeaderAction[] = [
   { kind: 'messages', id: 'messages', labelId: 'header.messages', href: '/messages' },

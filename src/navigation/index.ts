@@ -4,7 +4,7 @@ export { leftDrawerModel } from './left-drawer-model.ts';
 export { rightDrawerModel } from './right-drawer-model.ts';
 export { footerModel } from './footer-model.ts';
 export { languageSwitcherModel } from './language-switcher-model.ts';
-export { supportPhoneLink, telHref } from './support-phone.ts';
+export { supportPhoneLink, telHref } from './resolve-menu.ts';
 export { homeHref } from './home-href.ts';
 export { linkTable, type LinkId } from './links.ts';
 export { roles, headerVariants, footerVariants } from './types.ts';

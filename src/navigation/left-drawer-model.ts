@@ -3,8 +3,7 @@ import type { PublicSite } from '../markets/public-site.ts';
 import { languageSwitcherModel } from './language-switcher-model.ts';
 import { mainNavigation, supportMenu } from './menus.ts';
 import type { MenuPlacement } from './placements.ts';
-import { resolveMenu } from './resolve-menu.ts';
-import type { PlacementContext } from './show-rule.ts';
+import { resolveMenu, type PlacementContext } from './resolve-menu.ts';
 import type { ChromeOptions, LeftDrawerModel, NavSite, Role } from './types.ts';
 
 /**

@@ -1,12 +1,13 @@
 import type { GroupPlacement, LinkPlacement, MenuPlacement } from './placements.ts';
 import type { Role } from './types.ts';
 
-// The header and drawer menus (spec §2, §6). Each menu is written once; the
-// desktop header and the mobile drawers render the same lists, and the
-// `surfaces` rule keeps a link to one of them.
+// The menus the header and the drawers share (spec §2, §6). Each menu is
+// written once; the desktop header and the mobile drawers render the same
+// lists, and the `surfaces` rule keeps a link to one of them. The header's own
+// variants (blog, focused) are in header-model.ts.
 
 /** spec §2: 'Studio' (/pro/studio) in English and German, 'Pro' (/pro) in the others. */
-const studioOrPro: readonly LinkPlacement[] = [
+export const studioOrPro: readonly LinkPlacement[] = [
   { link: 'studio', languages: ['en', 'de'] },
   { link: 'pro', languages: ['nl', 'fr', 'it', 'es', 'pt', 'ja'] },
 ];
@@ -69,15 +70,6 @@ export const mainNavigation: Record<Role, readonly MenuPlacement[]> = {
   ],
 };
 
-/** spec §2: the top bar of blog pages, for every role. */
-export const blogTopBar: readonly MenuPlacement[] = [
-  { link: 'getADesign' },
-  { link: 'howItWorks' },
-  { link: 'findADesigner' },
-  { link: 'inspiration' },
-  ...studioOrPro,
-];
-
 /**
  * The role's help and sign-in items: the right-hand side of the header before
  * the icon buttons, and the end of the left drawer.
@@ -93,9 +85,6 @@ export const supportMenu: Record<Role, readonly MenuPlacement[]> = {
   ],
   designer: [{ link: 'helpCenter' }],
 };
-
-/** spec §2: the focused header shows only the support phone (the link's own rule keeps it from designers, §6). */
-export const focusedHeader: readonly MenuPlacement[] = [{ link: 'supportPhone' }];
 
 /** The account menu: the avatar dropdown on desktop, the right drawer on mobile. */
 export const accountMenu: Record<Role, readonly LinkPlacement[]> = {

@@ -1,12 +1,76 @@
 import type { CapabilityFlag } from '../markets/capabilities.ts';
+import type { PublicSite } from '../markets/public-site.ts';
 import { linkTable } from './links.ts';
 import type { GroupPlacement, LinkPlacement, MenuPlacement } from './placements.ts';
-import { isShown, type PlacementContext } from './show-rule.ts';
-import { supportPhoneLink } from './support-phone.ts';
-import type { LinkDefinition, NavEntry, NavGroup, NavItem, NavLink } from './types.ts';
+import type {
+  FooterVariant,
+  LinkDefinition,
+  NavContext,
+  NavEntry,
+  NavGroup,
+  NavItem,
+  NavLink,
+  NavSite,
+  PhoneLink,
+  ShowRule,
+  Surface,
+} from './types.ts';
 
 // Turns placements into what to render: rules of the link and of its place
-// must both pass; a group whose links are all hidden disappears.
+// must both pass; a group whose links are all hidden disappears. The support
+// phone's link comes from the site.
+
+/** Where a link is about to be rendered; a rule about an absent dimension does not apply. */
+export interface PlacementContext extends NavContext {
+  surface?: Surface;
+  footerVariant?: FooterVariant;
+  /** False where login is switched off; absent means on. */
+  loginEnabled?: boolean;
+}
+
+/** Whether a link with this rule shows in this context. */
+export function isShown(rule: ShowRule, context: PlacementContext): boolean {
+  const { site, language, role, surface, footerVariant } = context;
+  if (rule.roles && !rule.roles.includes(role)) return false;
+  if (rule.languages && !rule.languages.includes(language)) return false;
+  if (rule.capability && !capabilityOn(site, rule.capability)) return false;
+  if (rule.requiresSupportPhone && !site.supportPhone?.trim()) return false;
+  if (rule.requiresLogin && context.loginEnabled === false) return false;
+  if (rule.surfaces && surface && !rule.surfaces.includes(surface)) return false;
+  if (rule.footerVariants && footerVariant && !rule.footerVariants.includes(footerVariant)) {
+    return false;
+  }
+  return true;
+}
+
+function capabilityOn(site: NavSite, flag: CapabilityFlag): boolean {
+  const on = site.capabilities[flag];
+  // Only a projection that missed one of its menus' flags lacks one: not an "off".
+  if (on === undefined) throw new Error(`The site's capabilities leave out ${flag}.`);
+  return on;
+}
+
+/** `+41 44 505 12 34` → `tel:+41445051234`. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}
+
+/** The site's support phone as a link, or null when the site has none. */
+export function supportPhoneLink(
+  site: Pick<PublicSite, 'supportPhone' | 'officeHours'>,
+): PhoneLink | null {
+  const number = site.supportPhone?.trim();
+  if (!number) return null;
+  return {
+    kind: 'phone',
+    id: 'supportPhone',
+    labelId: 'header.callUs',
+    href: telHref(number),
+    number,
+    officeHours: site.officeHours?.trim() || null,
+    newTab: false,
+  };
+}
 
 export function resolveItem(placement: LinkPlacement, context: PlacementContext): NavItem | null {
   const definition: LinkDefinition = linkTable[placement.link];

@@ -6,7 +6,7 @@ import type { ElementSpec, ServerStyles } from '../element-spec.ts';
 import { renderedForAttribute, renderedForKey, serverRenderValues } from '../rendered-for.ts';
 import { resolveShell } from '../resolve-shell.ts';
 import type { UnreadCounts } from '../shell-attributes.ts';
-import { viewOf } from '../views/element-views.ts';
+import { viewOf } from '../views/views.chunk.tsx';
 import type { SiteElementAttributes, SiteElementTag } from './attribute-types.ts';
 import { SiteElementError } from './element-error.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -55,8 +55,9 @@ export async function renderElement<Tag extends string>(
   const present = presentAttributes(attributes ?? {});
   const values = parseAttributes(spec, present);
   const rendered = serverRenderValues(values);
-  const { catalogue } = resolveShell(tag, rendered);
-  await loadCatalogue(catalogue);
+  // Resolved once: for the catalogue to load, and handed to the view.
+  const context = resolveShell(tag, rendered);
+  await loadCatalogue(context.catalogue);
   const View = viewOf(tag);
   if (!View) throw new Error(`site-elements: no view for <${tag}>`);
   const serverStyles: ServerStyles =
@@ -64,7 +65,9 @@ export async function renderElement<Tag extends string>(
       ? { kind: 'inline' }
       : { kind: 'link', href: shadowStylesheetHref(options.assetsBase ?? '/dist-elements/') };
   const inner = withCounts(values.unreadCounts, () =>
-    renderToString(<View values={rendered} host={null} serverStyles={serverStyles} />),
+    renderToString(
+      <View values={rendered} context={context} host={null} serverStyles={serverStyles} />,
+    ),
   );
   const attributeHtml = present
     .map(([name, text]) => (text === '' ? ` ${name}` : ` ${name}="${escapeHtml(text)}"`))

@@ -1,15 +1,14 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Messages } from '../../i18n/message-id.ts';
+import { useEffect, type ReactNode } from 'react';
+import type { ShellViewProps } from '../../islands/shell-props.ts';
 import type { ElementViewProps, ServerStyles, ShellElementInstance } from '../element-spec.ts';
 import type { ShellValues } from '../shell-attributes.ts';
 import { shadowStylesheetText } from '../shadow-styles.ts';
-import { resolveShell, type ShellContext } from '../resolve-shell.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { useLiveLayer, type LiveLayer } from './use-live-layer.ts';
 
 interface ShellRootProps extends ElementViewProps<ShellValues> {
-  tag: string;
-  render(context: ShellContext, messages: Messages, live: LiveLayer | null): ReactNode;
+  /** Renders the view with the props every shell view takes, from the element's context. */
+  render(shell: ShellViewProps, live: LiveLayer | null): ReactNode;
   /** Whether the template's fallback markup shows while the catalogue loads (the spec's `showsFallback`). */
   fallbackWhileLoading?: boolean;
   /** Whether the element shows live data (the header's dropdowns, a badge's count). */
@@ -17,24 +16,22 @@ interface ShellRootProps extends ElementViewProps<ShellValues> {
 }
 
 /**
- * What every shell element does around its view: resolve the page context,
- * wait for the language's catalogue (showing the template's own fallback
- * markup through a <slot> meanwhile, so nothing shifts), keep the counts live
- * where the element shows them, announce language choices, and resolve
- * `ready` once rendered. The counts the server knew are in the stores already
- * (the `unread-counts` attribute feeds them when it is parsed). On the server
+ * What every shell element does around its view: wait for the language's
+ * catalogue of its context (showing the template's own fallback markup through
+ * a <slot> meanwhile, so nothing shifts), keep the counts live where the
+ * element shows them, announce language choices, and resolve `ready` once
+ * rendered. The counts the server knew are in the stores already (the
+ * `unread-counts` attribute feeds them when it is parsed). On the server
  * (no host) only the render runs: the effects are the browser's.
  */
 export function ShellRoot({
-  tag,
-  values,
+  context,
   host,
   serverStyles,
   render,
   fallbackWhileLoading = true,
   live: showsLiveData = false,
 }: ShellRootProps) {
-  const context = useMemo(() => resolveShell(tag, values), [tag, values]);
   const messages = useCatalogue(context.catalogue);
   const live = useLiveLayer(context, showsLiveData);
 
@@ -45,10 +42,19 @@ export function ShellRoot({
   useEffect(() => (host ? announceLanguageChoices(host) : undefined), [host]);
 
   if (!messages) return fallbackWhileLoading ? <slot /> : null;
+  const shell: ShellViewProps = {
+    site: context.site,
+    locale: context.locale,
+    messages,
+    role: context.role,
+    currentPath: context.currentPath,
+    user: context.user,
+    loginEnabled: context.loginEnabled,
+  };
   return (
     <>
       {serverStyles && <ServerStylesheet styles={serverStyles} />}
-      {render(context, messages, live)}
+      {render(shell, live)}
     </>
   );
 }

@@ -5,8 +5,7 @@ import { SiteHeader } from '../../islands/SiteHeader.tsx';
 import type { DrawerSide } from '../../stores/drawers.ts';
 import type { ElementValues, ElementViewProps } from '../element-spec.ts';
 import type { ShellContext } from '../resolve-shell.ts';
-import { siteHeaderSpec } from '../specs/site-header.ts';
-import { shellViewProps } from './shell-view-props.ts';
+import type { siteHeaderSpec } from '../specs/site-header.ts';
 import { ShellRoot } from './ShellRoot.tsx';
 import { useDrawerEvents } from './use-drawer-events.ts';
 import type { LiveLayer } from './use-live-layer.ts';
@@ -35,37 +34,28 @@ const bothSides: readonly DrawerSide[] = ['left', 'right'];
 const noSides: readonly DrawerSide[] = [];
 
 /** What `<site-header>` renders (specs/site-header.ts describes its attributes). */
-export function SiteHeaderElement({
-  values,
-  host,
-  serverStyles,
-}: ElementViewProps<ElementValues<typeof siteHeaderSpec>>) {
+export function SiteHeaderElement(props: ElementViewProps<ElementValues<typeof siteHeaderSpec>>) {
+  const { values, host, context } = props;
   // With `drawers` the dialogs share the header's shadow root with their
   // openers, so the openers' invoker commands work before any script.
   const withDrawers = values.drawers === true;
   useDrawerEvents(host, withDrawers ? bothSides : noSides);
   return (
     <ShellRoot
-      tag={siteHeaderSpec.tag}
-      values={values}
-      host={host}
-      serverStyles={serverStyles}
+      {...props}
       live
-      render={(context, messages, live) => {
-        const props = shellViewProps(context, messages);
-        return (
-          <>
-            <SiteHeader
-              {...props}
-              variant={values.variant ?? 'default'}
-              mainId={values.mainId ?? 'main'}
-              live={liveSlots(live, context)}
-            />
-            {withDrawers && <LeftDrawer {...props} />}
-            {withDrawers && <RightDrawer {...props} />}
-          </>
-        );
-      }}
+      render={(shell, live) => (
+        <>
+          <SiteHeader
+            {...shell}
+            variant={values.variant ?? 'default'}
+            mainId={values.mainId ?? 'main'}
+            live={liveSlots(live, context)}
+          />
+          {withDrawers && <LeftDrawer {...shell} />}
+          {withDrawers && <RightDrawer {...shell} />}
+        </>
+      )}
     />
   );
 }

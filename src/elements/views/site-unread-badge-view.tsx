@@ -8,28 +8,26 @@ import {
   isNotificationsBadgeVisible,
   unreadBadgeText,
 } from '../../stores/unread.ts';
-import type { Messages } from '../../i18n/message-id.ts';
+import type { ShellViewProps } from '../../islands/shell-props.ts';
 import type { ElementValues, ElementViewProps } from '../element-spec.ts';
-import type { ShellContext } from '../resolve-shell.ts';
-import { siteUnreadBadgeSpec } from '../specs/site-unread-badge.ts';
+import type { siteUnreadBadgeSpec } from '../specs/site-unread-badge.ts';
 import { ShellRoot } from './ShellRoot.tsx';
 
 type Kind = 'messages' | 'notifications';
 
 interface BadgeProps {
   kind: Kind;
-  context: ShellContext;
-  messages: Messages;
+  shell: ShellViewProps;
 }
 
 /** The same count as the header's, from the same store; hidden at zero (and for messages, on /messages). */
-function Badge({ kind, context, messages }: BadgeProps) {
+function Badge({ kind, shell }: BadgeProps) {
   const count = useStore(kind === 'messages' ? $unreadMessages : $unreadNotifications);
-  const { t } = useTranslator(context.locale, messages);
+  const { t } = useTranslator(shell.locale, shell.messages);
   const label = useUnreadLabel(kind, count, t);
   const visible =
     kind === 'messages'
-      ? isMessagesBadgeVisible(count, context.currentPath)
+      ? isMessagesBadgeVisible(count, shell.currentPath)
       : isNotificationsBadgeVisible(count);
   if (!visible) return null;
   return (
@@ -41,20 +39,9 @@ function Badge({ kind, context, messages }: BadgeProps) {
 }
 
 /** What `<site-unread-badge>` renders (specs/site-unread-badge.ts describes its attributes). */
-export function SiteUnreadBadgeElement({
-  values,
-  host,
-  serverStyles,
-}: ElementViewProps<ElementValues<typeof siteUnreadBadgeSpec>>) {
-  const kind = values.kind ?? 'messages';
-  return (
-    <ShellRoot
-      tag={siteUnreadBadgeSpec.tag}
-      values={values}
-      host={host}
-      serverStyles={serverStyles}
-      live
-      render={(context, messages) => <Badge kind={kind} context={context} messages={messages} />}
-    />
-  );
+export function SiteUnreadBadgeElement(
+  props: ElementViewProps<ElementValues<typeof siteUnreadBadgeSpec>>,
+) {
+  const kind = props.values.kind ?? 'messages';
+  return <ShellRoot {...props} live render={(shell) => <Badge kind={kind} shell={shell} />} />;
 }

@@ -6,7 +6,7 @@
 // module is the one place that knows where Astro puts them; it reads the page
 // as text, imports nothing of Astro's, and throws, naming Astro's version, on
 // a page whose island is not preceded by them (written for astro 7.3.5,
-// pinned in package.json; tests/unit/microsite/island-scripts.test.ts,
+// pinned in package.json; tests/unit/microsite/build/island-scripts.test.ts,
 // and every build of the site, check it).
 
 /** The inline island scripts of a page and where they are. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // away, unless every element came server-rendered: then not before the
 // browser is idle after the first paint.
 const loadViews = vi.fn(() => Promise.resolve({}));
-vi.mock('../../../src/elements/load-views.ts', () => ({ loadViews }));
+vi.mock('../../../src/elements/create-element-class.ts', () => ({ loadViews }));
 vi.mock('../../../src/stores/catalogues.ts', () => ({ loadCatalogue: () => Promise.resolve({}) }));
 
 const { preparePage } = await import('../../../src/elements/prepare-shell.ts');

@@ -3,7 +3,7 @@ import { footerLayouts, legalLinks } from '../../../src/navigation/footer-groups
 import { headerMenus } from '../../../src/navigation/header-model.ts';
 import { leftDrawerMenus } from '../../../src/navigation/left-drawer-model.ts';
 import { capabilitiesChecked } from '../../../src/navigation/resolve-menu.ts';
-import { isShown, type PlacementContext } from '../../../src/navigation/show-rule.ts';
+import { isShown, type PlacementContext } from '../../../src/navigation/resolve-menu.ts';
 import { capabilities, siteFixture } from '../support/site-fixtures.ts';
 
 const base: PlacementContext = { site: siteFixture(), language: 'de', role: 'designer' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elementSpecs } from '../../../../src/elements/element-catalog.ts';
-import { elementViews } from '../../../../src/elements/views/element-views.ts';
+import { elementViews } from '../../../../src/elements/views/views.chunk.tsx';
 
 describe('the views chunk', () => {
   it('has a view for every registered element, and none for anything else', () => {

@@ -1,11 +1,50 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+// The views chunk (chunks/views-*.js): React, react-dom, the navigation model,
+// the translator and every element's view, with the shell's styles. The main
+// module loads it before the elements are defined and when one connects
+// (loadViews in create-element-class.ts); nothing here registers an element.
+// The server renderer (src/elements/server) takes its views from here too.
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { ElementViewProps, ServerStyles } from '../element-spec.ts';
+import type { siteElementSpecs } from '../element-catalog.ts';
+import type { ElementValues, ElementViewProps, ServerStyles } from '../element-spec.ts';
 import { adoptStyleSheets } from '../element-styles.ts';
 import { renderedForAttribute, renderedForKey, serverRenderValues } from '../rendered-for.ts';
+import { resolveShell } from '../resolve-shell.ts';
 import { shadowStyles } from '../shadow-styles.ts';
-import { viewOf } from './element-views.ts';
+import { SiteDrawerElement } from './site-drawer-view.tsx';
+import { SiteFooterElement } from './site-footer-view.tsx';
+import { SiteHeaderElement } from './site-header-view.tsx';
+import { SiteUnreadBadgeElement } from './site-unread-badge-view.tsx';
+
+type SiteElementSpec = (typeof siteElementSpecs)[number];
+
+/**
+ * Each element's React view, by tag, typed with its spec's values: a tag of
+ * element-catalog.ts without a view here, or a view that reads a value its
+ * spec does not parse, does not compile.
+ */
+export const elementViews: {
+  readonly [Spec in SiteElementSpec as Spec['tag']]: ComponentType<
+    ElementViewProps<ElementValues<Spec>>
+  >;
+} = {
+  'site-header': SiteHeaderElement,
+  'site-footer': SiteFooterElement,
+  'site-drawer': SiteDrawerElement,
+  'site-unread-badge': SiteUnreadBadgeElement,
+};
+
+/**
+ * The view of `tag`, where the tag is only known at run time (an element's
+ * renderer, the server renderer). Its values come from parsing with the same
+ * tag's spec, so they are the view's own: the one place they are taken as such.
+ */
+export function viewOf(tag: string): ComponentType<ElementViewProps> | undefined {
+  return Object.hasOwn(elementViews, tag)
+    ? (elementViews[tag as SiteElementSpec['tag']] as ComponentType<ElementViewProps>)
+    : undefined;
+}
 
 export interface MountedView {
   render(props: ElementViewProps): void;
@@ -59,7 +98,7 @@ export function mountView(
       // A shadow root is a valid container (react-dom checks for a document
       // fragment too); the types only name elements and documents.
       container as unknown as Element,
-      tree({ ...props, serverStyles, values: serverRenderValues(props.values) }),
+      tree(serverRenderProps(tag, props, server.styles)),
       {
         onUncaughtError,
         onRecoverableError: (error) =>
@@ -101,6 +140,16 @@ export function mountView(
       root.unmount();
     },
   };
+}
+
+/** What the server rendered the root with: it knew no page path unless one was given. */
+function serverRenderProps(
+  tag: string,
+  props: ElementViewProps,
+  serverStyles: ServerStyles,
+): ElementViewProps {
+  const values = serverRenderValues(props.values);
+  return { ...props, serverStyles, values, context: resolveShell(tag, values) };
 }
 
 /**
