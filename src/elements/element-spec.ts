@@ -1,4 +1,5 @@
 import type { AttributeSpec, ValuesOf } from './attribute-spec.ts';
+import type { ElementExample } from './element-example.ts';
 
 /**
  * The one description of an element: what it reads, emits and exposes. What it
@@ -17,8 +18,12 @@ export interface ElementSpec<
   events: readonly { name: string; description: string; detail: string }[];
   parts: readonly { name: string; description: string }[];
   cssProperties: readonly { name: string; description: string; default: string }[];
-  /** A short HTML example for the docs, as a template author would write it. */
-  example: string;
+  /**
+   * Its examples (src/elements/element-example.ts), each attribute typed from
+   * this spec: the docs, the demo index, the workbench and the browser tests
+   * read them. The first is the docs' example.
+   */
+  examples: readonly ElementExample<Attribute>[];
   /**
    * Whether the template's fallback markup (the element's children) shows
    * until the view has its catalogue. Not for drawers: they are closed, and
@@ -29,7 +34,7 @@ export interface ElementSpec<
 
 /** An element's spec, checked as an `ElementSpec` with its tag and attributes' types kept. */
 export function elementSpec<Tag extends string, Attribute extends AttributeSpec>(
-  spec: ElementSpec<Tag, Attribute>,
+  spec: ElementSpec<Tag, Attribute> & { examples: readonly ElementExample<NoInfer<Attribute>>[] },
 ): ElementSpec<Tag, Attribute> {
   return spec;
 }

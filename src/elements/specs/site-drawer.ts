@@ -1,7 +1,11 @@
+import { roles } from '../../navigation/types.ts';
 import { enumAttribute } from '../attribute-spec.ts';
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
+import { englishMarket, exampleMarkets, pageAttributes, roleTitles } from './example-parts.ts';
+
+const sides = ['left', 'right'] as const;
 
 const sideAttribute = enumAttribute('side', 'side', ['left', 'right'] as const, {
   description:
@@ -37,7 +41,28 @@ export const siteDrawerSpec = elementSpec({
   ],
   cssProperties: themeProperties,
   showsFallback: false,
-  example: `<site-drawer side="left" site="nl-nl" locale="nl-NL" user-role="contest-holder"></site-drawer>
-<site-drawer side="right" site="nl-nl" locale="nl-NL" user-role="contest-holder"
-  user-id="7" display-name="Joost"></site-drawer>`,
+  examples: [
+    ...roles.flatMap((role) =>
+      sides.map((side) => ({
+        name: `${role}-${side}`,
+        title: `${roleTitles[role]}, ${side} side`,
+        attributes: { ...pageAttributes(englishMarket, role), side },
+      })),
+    ),
+    ...exampleMarkets.slice(1).map((market) => ({
+      name: `designer-${market.language}`,
+      title: `Designer, left side, in ${market.name} (${market.site})`,
+      attributes: { ...pageAttributes(market, 'designer'), side: 'left' as const },
+    })),
+    {
+      name: 'hide-login',
+      title: 'Logged out without the Log in link (the awards microsite)',
+      attributes: {
+        ...pageAttributes(englishMarket, 'logged-out'),
+        side: 'left',
+        'hide-login': true,
+      },
+      testOnly: true,
+    },
+  ],
 });
