@@ -40,3 +40,34 @@ export function pageAttributes(market: ExampleMarket, role: Role): ShellExampleA
       : { 'user-id': '7', 'display-name': 'Joost de Vries' };
   return { ...page, ...user, 'unread-counts': { messages: 3, notifications: 12 } };
 }
+
+/** One example per role × value of the element's own enum (variant, side, kind), in English. */
+export function roleExamples<Value extends string, Own extends object>(
+  exampleRoles: readonly Role[],
+  values: readonly Value[],
+  own: (value: Value) => Own,
+  options: { noun?: string; content?: string } = {},
+) {
+  return exampleRoles.flatMap((role) =>
+    values.map((value) => ({
+      name: `${role}-${value}`,
+      title: `${roleTitles[role]}, ${value}${options.noun ? ` ${options.noun}` : ''}`,
+      attributes: { ...pageAttributes(englishMarket, role), ...own(value) },
+      ...(options.content ? { content: options.content } : {}),
+    })),
+  );
+}
+
+/** One example per language other than English, as `role` sees the page. */
+export function languageExamples<Own extends object>(
+  role: Role,
+  own: Own,
+  options: { what?: string; content?: string } = {},
+) {
+  return exampleMarkets.slice(1).map((market) => ({
+    name: `${role}-${market.language}`,
+    title: `${roleTitles[role]}${options.what ? `, ${options.what}` : ''}, in ${market.name} (${market.site})`,
+    attributes: { ...pageAttributes(market, role), ...own },
+    ...(options.content ? { content: options.content } : {}),
+  }));
+}

@@ -3,7 +3,7 @@ import { enumAttribute } from '../attribute-spec.ts';
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
-import { englishMarket, exampleMarkets, pageAttributes, roleTitles } from './example-parts.ts';
+import { englishMarket, languageExamples, pageAttributes, roleExamples } from './example-parts.ts';
 
 const sides = ['left', 'right'] as const;
 
@@ -42,18 +42,8 @@ export const siteDrawerSpec = elementSpec({
   cssProperties: themeProperties,
   showsFallback: false,
   examples: [
-    ...roles.flatMap((role) =>
-      sides.map((side) => ({
-        name: `${role}-${side}`,
-        title: `${roleTitles[role]}, ${side} side`,
-        attributes: { ...pageAttributes(englishMarket, role), side },
-      })),
-    ),
-    ...exampleMarkets.slice(1).map((market) => ({
-      name: `designer-${market.language}`,
-      title: `Designer, left side, in ${market.name} (${market.site})`,
-      attributes: { ...pageAttributes(market, 'designer'), side: 'left' as const },
-    })),
+    ...roleExamples(roles, sides, (side) => ({ side }), { noun: 'side' }),
+    ...languageExamples('designer', { side: 'left' as const }, { what: 'left side' }),
     {
       name: 'hide-login',
       title: 'Logged out without the Log in link (the awards microsite)',

@@ -3,7 +3,7 @@ import { enumAttribute } from '../attribute-spec.ts';
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
-import { englishMarket, exampleMarkets, pageAttributes, roleTitles } from './example-parts.ts';
+import { languageExamples, roleExamples } from './example-parts.ts';
 
 const aboutLink = '<a href="/about">About us</a>';
 
@@ -30,20 +30,11 @@ export const siteFooterSpec = elementSpec({
   cssProperties: themeProperties,
   showsFallback: true,
   examples: [
-    ...roles.flatMap((role) =>
-      footerVariants.map((variant) => ({
-        name: `${role}-${variant}`,
-        title: `${roleTitles[role]}, ${variant} variant`,
-        attributes: { ...pageAttributes(englishMarket, role), variant },
-        content: aboutLink,
-      })),
-    ),
-    ...exampleMarkets.slice(1).map((market) => ({
-      name: `logged-out-${market.language}`,
-      title: `Logged out, in ${market.name} (${market.site})`,
-      attributes: pageAttributes(market, 'logged-out'),
+    ...roleExamples(roles, footerVariants, (variant) => ({ variant }), {
+      noun: 'variant',
       content: aboutLink,
-    })),
+    }),
+    ...languageExamples('logged-out', {}, { content: aboutLink }),
     {
       name: 'regional-locale',
       title: 'A regional locale of a multilingual site (Swiss French), reduced',

@@ -3,7 +3,7 @@ import { booleanAttribute, enumAttribute, stringAttribute } from '../attribute-s
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
-import { englishMarket, exampleMarkets, pageAttributes, roleTitles } from './example-parts.ts';
+import { englishMarket, languageExamples, pageAttributes, roleExamples } from './example-parts.ts';
 
 const wordmark = '<a href="/">Designmarket</a>';
 
@@ -61,20 +61,11 @@ export const siteHeaderSpec = elementSpec({
   cssProperties: themeProperties,
   showsFallback: true,
   examples: [
-    ...roles.flatMap((role) =>
-      headerVariants.map((variant) => ({
-        name: `${role}-${variant}`,
-        title: `${roleTitles[role]}, ${variant} variant`,
-        attributes: { ...pageAttributes(englishMarket, role), variant },
-        content: wordmark,
-      })),
-    ),
-    ...exampleMarkets.slice(1).map((market) => ({
-      name: `designer-${market.language}`,
-      title: `Designer, in ${market.name} (${market.site})`,
-      attributes: pageAttributes(market, 'designer'),
+    ...roleExamples(roles, headerVariants, (variant) => ({ variant }), {
+      noun: 'variant',
       content: wordmark,
-    })),
+    }),
+    ...languageExamples('designer', {}, { content: wordmark }),
     {
       name: 'drawers',
       title: 'With its own drawers, as the server-rendered chrome has them',

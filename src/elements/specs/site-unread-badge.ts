@@ -2,7 +2,7 @@ import { enumAttribute } from '../attribute-spec.ts';
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
-import { englishMarket, exampleMarkets, pageAttributes, roleTitles } from './example-parts.ts';
+import { englishMarket, languageExamples, pageAttributes, roleExamples } from './example-parts.ts';
 
 const kinds = ['messages', 'notifications'] as const;
 const signedInRoles = ['contest-holder', 'designer'] as const;
@@ -22,18 +22,8 @@ export const siteUnreadBadgeSpec = elementSpec({
   cssProperties: themeProperties,
   showsFallback: true,
   examples: [
-    ...signedInRoles.flatMap((role) =>
-      kinds.map((kind) => ({
-        name: `${role}-${kind}`,
-        title: `${roleTitles[role]}, ${kind}`,
-        attributes: { ...pageAttributes(englishMarket, role), kind },
-      })),
-    ),
-    ...exampleMarkets.slice(1).map((market) => ({
-      name: `designer-${market.language}`,
-      title: `Designer, notifications, in ${market.name} (${market.site})`,
-      attributes: { ...pageAttributes(market, 'designer'), kind: 'notifications' as const },
-    })),
+    ...roleExamples(signedInRoles, kinds, (kind) => ({ kind })),
+    ...languageExamples('designer', { kind: 'notifications' as const }, { what: 'notifications' }),
     {
       name: 'logged-out',
       title: 'Logged out: no count, nothing shown',
