@@ -73,6 +73,7 @@ export function snippets(tag: string, attributes: AttributeTexts): Snippets {
     astro: [
       '---',
       '// Rendered on the server (declarative shadow DOM); the bundle hydrates it in the browser.',
+      '// Its shadow stylesheet is linked from /dist-elements/ (option assetsBase): serve the package there.',
       "import { renderElement } from 'site-shell/server';",
       "import 'site-shell/site-elements.css';",
       '',
