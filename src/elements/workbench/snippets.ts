@@ -77,7 +77,7 @@ export function snippets(tag: string, attributes: AttributeTexts): Snippets {
       "import { renderElement } from 'site-shell/server';",
       "import 'site-shell/site-elements.css';",
       '',
-      `const ${variable} = await renderElement('${tag}', ${objectLiteral(attributes).replaceAll('\n', '\n')});`,
+      `const ${variable} = await renderElement('${tag}', ${objectLiteral(attributes)});`,
       '---',
       '',
       `<Fragment set:html={${variable}} />`,
