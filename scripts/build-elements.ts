@@ -30,6 +30,7 @@ emitEntryDeclarations(
 );
 execFileSync('node', ['scripts/element-docs/generate.ts'], { cwd: root, stdio: 'inherit' });
 execFileSync('node', ['scripts/build-server-rendering.ts'], { cwd: root, stdio: 'inherit' });
+execFileSync('node', ['scripts/build-workbench.ts'], { cwd: root, stdio: 'inherit' });
 
 const main = readFileSync(resolve(out, 'site-elements.js'));
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,5 +1,5 @@
-// Screenshots of the demo pages and the microsite in one engine, for
-// comparing the engines by eye (issue 14). Not a test: it only takes the
+// Screenshots of the demo pages, the microsite and the elements' examples
+// (the workbench) in one engine, for comparing the engines by eye (issue 14). Not a test: it only takes the
 // pictures; `--compare` then puts each picture of the engines side by side.
 //
 //   npm run build
@@ -19,7 +19,7 @@
 // window narrower than 1280 px, focus moved by WebDriver's Tab does not match
 // :focus-visible, even on a page with no script or style of ours: its phone
 // `-focus` shots show no focus ring for that reason.
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -189,6 +189,25 @@ function micrositeShots(): Shot[] {
   return shots;
 }
 
+/** Each element in each example of its spec, as the workbench shows it (dist-elements/workbench/examples.json). */
+async function workbenchShots(): Promise<Shot[]> {
+  const file = resolve(import.meta.dirname, '../dist-elements/workbench/examples.json');
+  const elements = JSON.parse(await readFile(file, 'utf8')) as {
+    tag: string;
+    examples: { name: string }[];
+  }[];
+  return elements.flatMap(({ tag, examples }) =>
+    examples.map((example) => ({
+      name: `workbench-${tag}-${example.name}`,
+      url: `/dist-elements/workbench/${tag}.html#example-${example.name}`,
+      ready: elementsReady,
+      signedIn: false,
+      width: 'desktop' as const,
+      clicks: [],
+    })),
+  );
+}
+
 interface Size {
   width: number;
   height: number;
@@ -261,7 +280,7 @@ function shotPage(page: EnginePage) {
 // --------------------------------------------------------------- taking them
 
 async function takeShots(engine: Engine, origin: string, out: string, only: string | undefined) {
-  const shots = [...demoShots(), ...micrositeShots()].filter(
+  const shots = [...demoShots(), ...micrositeShots(), ...(await workbenchShots())].filter(
     (shot) => !only || only.split(',').some((part) => shot.name.includes(part)),
   );
   const browser = await launchEngine(engine, origin);

@@ -55,6 +55,7 @@ function links(url: string): string {
     `All demo pages:  ${url}/`,
     `Demo sign-in:    ${url}/demo/sign-in`,
     `Microsite:       ${url}/best-design-awards/`,
+    `Workbench:       ${url}/dist-elements/workbench/index.html`,
     `GraphQL:         ${url}/graphql`,
     '',
     'Ctrl-C stops the server.',

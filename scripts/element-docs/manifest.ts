@@ -1,4 +1,5 @@
 import type { ElementSpec } from '../../src/elements/element-spec.ts';
+import { fallbackSlot } from '../../src/elements/specs/common-docs.ts';
 
 /** A Custom Elements Manifest (schema 2.1) for the bundle's elements. */
 export function customElementsManifest(specs: readonly ElementSpec[]): object {
@@ -50,13 +51,7 @@ export function customElementsManifest(specs: readonly ElementSpec[]): object {
           })),
           cssParts: spec.parts,
           cssProperties: spec.cssProperties,
-          slots: [
-            {
-              name: '',
-              description:
-                'Server-rendered fallback markup, shown until the element has rendered (and without JavaScript).',
-            },
-          ],
+          slots: [fallbackSlot],
         })),
         exports: specs.map((spec) => ({
           kind: 'custom-element-definition',

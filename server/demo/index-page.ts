@@ -3,6 +3,7 @@ import type { User } from '../db/users.ts';
 import { documentHtml, html } from './html.ts';
 import { demoHref, demoRoles, demoVariants, featuredSites } from './roles.ts';
 import { en } from './texts/en.ts';
+import { workbenchHref, type ElementExamples } from './workbench-examples.ts';
 
 // The developers' index, in English.
 const roleNames = en.roleNames;
@@ -13,6 +14,8 @@ export function renderIndexPage(options: {
   user: User | null;
   production: boolean;
   sitesError: string | null;
+  /** The elements' examples (null: the elements are not built). */
+  examples: ElementExamples[] | null;
 }): string {
   const featured = featuredSites
     .map((key) => options.sites.find((site) => site.key === key))
@@ -60,6 +63,31 @@ export function renderIndexPage(options: {
           </tbody>
         </table>
       </details>
+      <h2>Workbench</h2>
+      <p>
+        <a href="${workbenchHref()}">The elements' workbench</a>: every element live in each of its
+        examples, with controls for every attribute and the markup to copy.
+      </p>
+      ${
+        options.examples
+          ? options.examples.map(
+              (element) =>
+                html`<details>
+                  <summary>
+                    <code>&lt;${element.tag}&gt;</code>: ${element.examples.length} examples
+                  </summary>
+                  <ul>
+                    ${element.examples.map(
+                      (example) =>
+                        html`<li>
+                          <a href="${workbenchHref(element.tag, example.name)}">${example.title}</a>
+                        </li>`,
+                    )}
+                  </ul>
+                </details>`,
+            )
+          : html`<p>The elements are not built yet: run <code>npm run build</code>.</p>`
+      }
       <h2>Microsite</h2>
       <p><a href="/best-design-awards/">Best Design Awards</a></p>
       <h2>API</h2>

@@ -17,6 +17,7 @@ import { demoSiteCookie, origins, signInAs, sitesOf, unreadCounts } from './demo
 import { returnPath } from './session.ts';
 import { renderDemoChrome } from '../rendering/demo-chrome.ts';
 import { legacyCssHash } from '../demo/legacy-css.ts';
+import { loadWorkbenchExamples } from '../demo/workbench-examples.ts';
 
 const demoQuery = z.strictObject({
   site: z.string().max(40).optional(),
@@ -165,7 +166,7 @@ async function demoPage(ctx: RequestContext): Promise<void> {
 }
 
 /** GET / */
-function indexPage(ctx: RequestContext): void {
+async function indexPage(ctx: RequestContext): Promise<void> {
   expectNoQuery(ctx.url);
   const session = ensureSession(ctx);
   const sites = ctx.app.demoSites;
@@ -178,6 +179,7 @@ function indexPage(ctx: RequestContext): void {
       user: session.userId === null ? null : findUser(ctx.app.db, session.userId),
       production: ctx.app.config.production,
       sitesError: 'error' in sites ? sites.error : null,
+      examples: await loadWorkbenchExamples(ctx.app.config.elementsDir),
     }),
   );
 }

@@ -21,6 +21,8 @@ export interface AttributeSpec<
   type: string;
   /** What the docs print as the default. */
   defaultText: string;
+  /** An enum's values (the workbench's choices); absent for any other attribute. */
+  values?: readonly string[];
   description: string;
   /** Parses the attribute's text (null never reaches it: removal restores the default). */
   fromAttribute(text: string): Parsed<T>;
@@ -72,6 +74,7 @@ export function enumAttribute<T extends string, Name extends string, Property ex
     attribute,
     property,
     type: values.map((v) => `'${v}'`).join(' | '),
+    values,
     defaultText: doc.defaultText ?? '—',
     description: doc.description,
     fromAttribute: parse,

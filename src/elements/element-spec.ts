@@ -1,5 +1,6 @@
 import type { AttributeSpec, ValuesOf } from './attribute-spec.ts';
 import type { ShellContext } from './resolve-shell.ts';
+import type { ElementExample } from './element-example.ts';
 
 /**
  * The one description of an element: what it reads, emits and exposes. What it
@@ -18,8 +19,12 @@ export interface ElementSpec<
   events: readonly { name: string; description: string; detail: string }[];
   parts: readonly { name: string; description: string }[];
   cssProperties: readonly { name: string; description: string; default: string }[];
-  /** A short HTML example for the docs, as a template author would write it. */
-  example: string;
+  /**
+   * Its examples (src/elements/element-example.ts), each attribute typed from
+   * this spec: the docs, the demo index, the workbench and the browser tests
+   * read them. The first is the docs' example.
+   */
+  examples: readonly ElementExample<Attribute>[];
   /**
    * Whether the template's fallback markup (the element's children) shows
    * until the view has its catalogue. Not for drawers: they are closed, and
@@ -30,7 +35,7 @@ export interface ElementSpec<
 
 /** An element's spec, checked as an `ElementSpec` with its tag and attributes' types kept. */
 export function elementSpec<Tag extends string, Attribute extends AttributeSpec>(
-  spec: ElementSpec<Tag, Attribute>,
+  spec: ElementSpec<Tag, Attribute> & { examples: readonly ElementExample<NoInfer<Attribute>>[] },
 ): ElementSpec<Tag, Attribute> {
   return spec;
 }

@@ -20,3 +20,10 @@ export const themeProperties: ElementSpec['cssProperties'] = [
     default: 'system UI fonts',
   },
 ];
+
+/** The one slot every element has (the manifest's and the workbench's slot table). */
+export const fallbackSlot = {
+  name: '',
+  description:
+    'Server-rendered fallback markup, shown until the element has rendered (and without JavaScript).',
+};

@@ -1,7 +1,11 @@
+import { roles } from '../../navigation/types.ts';
 import { enumAttribute } from '../attribute-spec.ts';
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
+import { englishMarket, languageExamples, pageAttributes, roleExamples } from './example-parts.ts';
+
+const sides = ['left', 'right'] as const;
 
 const sideAttribute = enumAttribute('side', 'side', ['left', 'right'] as const, {
   description:
@@ -37,7 +41,18 @@ export const siteDrawerSpec = elementSpec({
   ],
   cssProperties: themeProperties,
   showsFallback: false,
-  example: `<site-drawer side="left" site="nl-nl" locale="nl-NL" user-role="contest-holder"></site-drawer>
-<site-drawer side="right" site="nl-nl" locale="nl-NL" user-role="contest-holder"
-  user-id="7" display-name="Joost"></site-drawer>`,
+  examples: [
+    ...roleExamples(roles, sides, (side) => ({ side }), { noun: 'side' }),
+    ...languageExamples('designer', { side: 'left' as const }, { what: 'left side' }),
+    {
+      name: 'hide-login',
+      title: 'Logged out without the Log in link (the awards microsite)',
+      attributes: {
+        ...pageAttributes(englishMarket, 'logged-out'),
+        side: 'left',
+        'hide-login': true,
+      },
+      testOnly: true,
+    },
+  ],
 });

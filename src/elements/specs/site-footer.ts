@@ -1,8 +1,11 @@
-import { footerVariants } from '../../navigation/types.ts';
+import { footerVariants, roles } from '../../navigation/types.ts';
 import { enumAttribute } from '../attribute-spec.ts';
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
+import { languageExamples, roleExamples } from './example-parts.ts';
+
+const aboutLink = '<a href="/about">About us</a>';
 
 const variantAttribute = enumAttribute('variant', 'variant', footerVariants, {
   description:
@@ -26,7 +29,17 @@ export const siteFooterSpec = elementSpec({
   parts: [{ name: 'footer', description: 'The whole footer (background, spacing).' }],
   cssProperties: themeProperties,
   showsFallback: true,
-  example: `<site-footer site="ch-fr" locale="fr-CH" variant="reduced">
-  <a href="/about">À propos</a>
-</site-footer>`,
+  examples: [
+    ...roleExamples(roles, footerVariants, (variant) => ({ variant }), {
+      noun: 'variant',
+      content: aboutLink,
+    }),
+    ...languageExamples('logged-out', {}, { content: aboutLink }),
+    {
+      name: 'regional-locale',
+      title: 'A regional locale of a multilingual site (Swiss French), reduced',
+      attributes: { site: 'ch-fr', locale: 'fr-CH', variant: 'reduced' },
+      testOnly: true,
+    },
+  ],
 });

@@ -1,8 +1,11 @@
-import { headerVariants } from '../../navigation/types.ts';
+import { headerVariants, roles } from '../../navigation/types.ts';
 import { booleanAttribute, enumAttribute, stringAttribute } from '../attribute-spec.ts';
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
+import { englishMarket, languageExamples, pageAttributes, roleExamples } from './example-parts.ts';
+
+const wordmark = '<a href="/">Designmarket</a>';
 
 const variantAttribute = enumAttribute('variant', 'variant', headerVariants, {
   description: '`focused` shows only the support phone; `blog` shows the blog top bar.',
@@ -57,9 +60,34 @@ export const siteHeaderSpec = elementSpec({
   ],
   cssProperties: themeProperties,
   showsFallback: true,
-  example: `<site-header site="de-de" locale="de-DE" user-role="designer" user-id="42"
-  display-name="Ana Muster" current-path="/contests/browse"
-  unread-counts='{"messages":3,"notifications":12}'>
-  <a href="/">Designmarket</a>
-</site-header>`,
+  examples: [
+    ...roleExamples(roles, headerVariants, (variant) => ({ variant }), {
+      noun: 'variant',
+      content: wordmark,
+    }),
+    ...languageExamples('designer', {}, { content: wordmark }),
+    {
+      name: 'drawers',
+      title: 'With its own drawers, as the server-rendered chrome has them',
+      attributes: { ...pageAttributes(englishMarket, 'contest-holder'), drawers: true },
+      content: wordmark,
+    },
+    {
+      name: 'hide-login',
+      title: 'Logged out without the Log in link (the awards microsite)',
+      attributes: { ...pageAttributes(englishMarket, 'logged-out'), 'hide-login': true },
+      testOnly: true,
+    },
+    {
+      name: 'blog-path',
+      title: 'A blog page: the current link marked',
+      attributes: {
+        ...pageAttributes(englishMarket, 'designer'),
+        variant: 'blog',
+        'current-path': '/blog/',
+        'main-id': 'content',
+      },
+      testOnly: true,
+    },
+  ],
 });

@@ -2,6 +2,10 @@ import { enumAttribute } from '../attribute-spec.ts';
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
 import { themeProperties } from './common-docs.ts';
+import { englishMarket, languageExamples, pageAttributes, roleExamples } from './example-parts.ts';
+
+const kinds = ['messages', 'notifications'] as const;
+const signedInRoles = ['contest-holder', 'designer'] as const;
 
 const kindAttribute = enumAttribute('kind', 'kind', ['messages', 'notifications'] as const, {
   description: 'Which count: unseen chats or unread notifications.',
@@ -17,6 +21,14 @@ export const siteUnreadBadgeSpec = elementSpec({
   parts: [{ name: 'badge', description: 'The badge itself.' }],
   cssProperties: themeProperties,
   showsFallback: true,
-  example: `<a href="/notifications">Notifications
-  <site-unread-badge kind="notifications" site="us-en"></site-unread-badge></a>`,
+  examples: [
+    ...roleExamples(signedInRoles, kinds, (kind) => ({ kind })),
+    ...languageExamples('designer', { kind: 'notifications' as const }, { what: 'notifications' }),
+    {
+      name: 'logged-out',
+      title: 'Logged out: no count, nothing shown',
+      attributes: { ...pageAttributes(englishMarket, 'logged-out'), kind: 'notifications' },
+      testOnly: true,
+    },
+  ],
 });
