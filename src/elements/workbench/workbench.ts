@@ -180,15 +180,20 @@ function themePickers(element: HTMLElement, tag: string): () => void {
         : '/* Pick a value above */';
     }
   };
-  // The current values, once the element's styles (its :host defaults) apply.
-  void customElements.whenDefined(tag).then(() => {
-    for (const input of pickers) {
-      const value = getComputedStyle(element)
-        .getPropertyValue(input.dataset['cssProperty'] ?? '')
-        .trim();
-      input.value = input.type === 'color' ? (hexOf(value) ?? '#000000') : value;
-    }
-  });
+  // The current values, once the element's styles (its :host defaults) apply:
+  // they are adopted when its view has rendered, which `ready` waits for.
+  void customElements
+    .whenDefined(tag)
+    .then(() => (element as HTMLElement & { ready?: Promise<unknown> }).ready)
+    .catch(() => undefined)
+    .then(() => {
+      for (const input of pickers) {
+        const value = getComputedStyle(element)
+          .getPropertyValue(input.dataset['cssProperty'] ?? '')
+          .trim();
+        input.value = input.type === 'color' ? (hexOf(value) ?? '#000000') : value;
+      }
+    });
   for (const input of pickers) input.addEventListener('input', update);
   return () => {
     for (const input of pickers) input.removeEventListener('input', update);

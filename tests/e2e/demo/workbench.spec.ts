@@ -108,6 +108,9 @@ test('an example loads into the playground; a CSS custom property themes it', as
   await expect(element).toHaveAttribute('user-role', 'designer');
   await expect(page.getByLabel('site', { exact: true })).toBeFocused();
 
+  // The pickers start at the element's own values (tokens.css), not at black.
+  await expect(page.getByLabel('--site-color-brand')).toHaveValue('#4338ca');
+  await expect(page.getByLabel('--site-font')).not.toHaveValue('');
   await page.getByLabel('--site-color-brand').fill('#aa0000');
   await expect(page.locator('#theme-css')).toContainText('--site-color-brand: #aa0000;');
   expect(
