@@ -105,6 +105,21 @@ test('prefetches only the pages linked from the viewport, each once (issue 21)',
   // The rest of the page comes into view: the next batches fetch its pages, never one twice.
   await page.evaluate(() => scrollTo(0, document.body.scrollHeight / 2));
   expect((await onScreen()).filter((path) => !first.includes(path)).length).toBeGreaterThan(0);
+  // Intersection observers hear of the scroll at the next rendering update, not at
+  // once: wait for it, or the clock can run the batches before the page knows.
+  // An observer made now reports in the same update as the page's own, after it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        });
+        for (const link of document.querySelectorAll('a[href^="/best-design-awards/"]'))
+          observer.observe(link);
+      }),
+  );
   await page.clock.runFor(30_000);
   const all = await prefetchLinks(page);
   expect(all.slice(0, first.length)).toEqual(first);
