@@ -55,13 +55,11 @@ export interface Prefetcher {
 
 const pageKey = (url: URL) => `${url.pathname}${url.search}`;
 
-/** The internal pages the document links to, in document order, each once. */
-export function linkedPages(document: Document, location: Location): URL[] {
-  return [...pageLinks(document, location).keys()].map((key) => new URL(key, location.href));
-}
-
 /** The document's links to internal pages, by page (path and query), in document order. */
-function pageLinks(document: Document, location: Location): Map<string, HTMLAnchorElement[]> {
+export function pageLinks(
+  document: Document,
+  location: Location,
+): Map<string, HTMLAnchorElement[]> {
   const pages = new Map<string, HTMLAnchorElement[]>();
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (anchor.hasAttribute('download') || anchor.dataset['astroReload'] !== undefined) continue;
