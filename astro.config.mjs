@@ -21,7 +21,7 @@ const assetsHost = process.env.ASSETS_HOST?.replace(/\/+$/, '');
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://www.designmarket.com',
   integrations: [react(), micrositeIntegration()],
-  // Our own prefetch policy replaces Astro's (src/microsite/navigation/prefetch-*.ts).
+  // Our own prefetch policy replaces Astro's (src/microsite/router/prefetch-*.ts).
   prefetch: false,
   build: {
     assets: 'best-design-awards/_astro',

@@ -1,5 +1,5 @@
-import { scriptProxyPath } from '../../src/microsite/scripts/partytown-paths.ts';
-import { createScriptProxy } from '../../src/microsite/scripts/script-proxy.ts';
+import { scriptProxyPath } from '../../src/microsite/third-party-scripts/partytown-paths.ts';
+import { createScriptProxy } from '../http/script-proxy.ts';
 import type { Route } from '../router.ts';
 
 /**

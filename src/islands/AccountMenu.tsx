@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import type { NavLink } from '../navigation/types.ts';
-import { isMobileBreakpoint } from '../stores/breakpoints.ts';
+import { isMobileBreakpoint } from '../lib/breakpoints.ts';
 import { $openDrawer, toggleDrawer } from '../stores/drawers.ts';
-import { toggleMenu } from '../stores/menus.ts';
+import { toggleMenu } from '../stores/open-menu.ts';
 import { currentBreakpoint } from '../stores/viewport.ts';
 import { AvatarImage } from './Avatar.tsx';
 import { drawerDialogId } from './Drawer.tsx';
 import { HeaderDropdown } from './HeaderDropdown.tsx';
 import { Icon } from './icons/Icon.tsx';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 import { MenuLink } from './MenuLink.tsx';
 import type { ShellUser } from './shell-props.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Icon } from './icons/Icon.tsx';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 
 export interface AvatarUser {
   id: string;

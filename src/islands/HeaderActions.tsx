@@ -8,7 +8,7 @@ import {
   isNotificationsBadgeVisible,
 } from '../stores/unread.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 import { IconButton } from './IconButton.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { PhoneTooltip } from './PhoneTooltip.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 import { Dropdown, type DropdownProps } from './popup/Dropdown.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
 

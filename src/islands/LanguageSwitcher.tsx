@@ -1,6 +1,6 @@
 import type { LanguageSwitcherModel } from '../navigation/types.ts';
 import { Icon } from './icons/Icon.tsx';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 
 export interface LanguageSwitcherProps {
   /** From `languageSwitcherModel`; null (a single accepted locale) renders nothing. */

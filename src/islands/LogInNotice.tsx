@@ -1,4 +1,4 @@
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 
 export interface LogInNoticeProps {
   /** What cannot be shown without a session, e.g. `messages.loggedOut`. */

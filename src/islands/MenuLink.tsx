@@ -1,7 +1,7 @@
 import type { NavLink } from '../navigation/types.ts';
 import { Icon } from './icons/Icon.tsx';
 import type { IconName } from './icons/icon-paths.ts';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 
 export interface MenuLinkProps {
   link: NavLink;

@@ -1,7 +1,7 @@
 import type { Placement } from '@floating-ui/dom';
 import type { ReactNode } from 'react';
 import type { NavGroup } from '../navigation/types.ts';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 import { NavItemView } from './NavItemView.tsx';
 import { Dropdown } from './popup/Dropdown.tsx';
 

@@ -1,5 +1,5 @@
 import type { NavItem } from '../navigation/types.ts';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { PhoneNumber } from './PhoneNumber.tsx';
 

@@ -1,6 +1,6 @@
 import type { PhoneLink } from '../navigation/types.ts';
 import { Icon } from './icons/Icon.tsx';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 import { Tooltip, type TooltipTriggerProps } from './popup/Tooltip.tsx';
 
 export interface PhoneTooltipProps {

@@ -1,7 +1,7 @@
 import { rightDrawerModel } from '../navigation/right-drawer-model.ts';
 import { Avatar } from './Avatar.tsx';
 import { Drawer } from './Drawer.tsx';
-import { useTranslator } from './i18n/use-translator.ts';
+import { useTranslator } from './use-translator.ts';
 import { MenuLink } from './MenuLink.tsx';
 import type { ShellViewProps } from './shell-props.ts';
 

@@ -3,8 +3,8 @@ import { languageSwitcherModel } from '../navigation/language-switcher-model.ts'
 import type { FooterVariant, NavGroup } from '../navigation/types.ts';
 import { Brand, brandName } from './Brand.tsx';
 import { Icon } from './icons/Icon.tsx';
-import type { Translate } from './i18n/translate.ts';
-import { useTranslator } from './i18n/use-translator.ts';
+import type { Translate } from './translate.ts';
+import { useTranslator } from './use-translator.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { NavItemView } from './NavItemView.tsx';

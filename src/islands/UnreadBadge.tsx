@@ -1,5 +1,5 @@
 import { unreadBadgeText } from '../stores/unread.ts';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 
 export interface UnreadBadgeProps {
   count: number;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $unreadStale } from '../stores/live-status.ts';
-import type { Translate } from './i18n/translate.ts';
+import type { Translate } from './translate.ts';
 
 /**
  * The accessible name of an unread count ("Notifications, 4 unread

@@ -1,5 +1,5 @@
 // Compile-time constants and page globals of the microsite's client code.
-import type { AnalyticsObject } from './navigation/analytics.ts';
+import type { AnalyticsObject } from './router/analytics.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {

@@ -6,7 +6,7 @@ import {
   createMicrositeTranslator,
   programmeName,
   type MicrositeTranslator,
-} from './i18n/translator.ts';
+} from './texts/translator.ts';
 import { micrositeSite, type MicrositeSite } from './sites.ts';
 
 // What every page knows about itself: which site it belongs to (the site key

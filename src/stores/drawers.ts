@@ -1,5 +1,5 @@
 import { onMount } from 'nanostores';
-import { isMobileBreakpoint } from './breakpoints.ts';
+import { isMobileBreakpoint } from '../lib/breakpoints.ts';
 import { sharedAtom } from '../lib/page-registry.ts';
 import { $breakpoint } from './viewport.ts';
 

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { tooltipHideDelayMs, tooltipShowDelayMs } from './popup-timing.ts';
+import { tooltipHideDelayMs, tooltipShowDelayMs } from '../lib/popup-timing.ts';
 
 export interface TooltipStore {
   readonly $visible: ReadableAtom<boolean>;

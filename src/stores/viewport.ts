@@ -1,5 +1,5 @@
 import { onMount } from 'nanostores';
-import { breakpointMinWidth, breakpointOf, type Breakpoint } from './breakpoints.ts';
+import { breakpointMinWidth, breakpointOf, type Breakpoint } from '../lib/breakpoints.ts';
 import { sharedAtom } from '../lib/page-registry.ts';
 
 /**

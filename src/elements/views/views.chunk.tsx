@@ -12,10 +12,10 @@ import { adoptStyleSheets } from '../element-styles.ts';
 import { renderedForAttribute, renderedForKey, serverRenderValues } from '../rendered-for.ts';
 import { resolveShell } from '../resolve-shell.ts';
 import { shadowStyles } from '../shadow-styles.ts';
-import { SiteDrawerElement } from './site-drawer-view.tsx';
-import { SiteFooterElement } from './site-footer-view.tsx';
-import { SiteHeaderElement } from './site-header-view.tsx';
-import { SiteUnreadBadgeElement } from './site-unread-badge-view.tsx';
+import { SiteDrawerElement } from './SiteDrawerView.tsx';
+import { SiteFooterElement } from './SiteFooterView.tsx';
+import { SiteHeaderElement } from './SiteHeaderView.tsx';
+import { SiteUnreadBadgeElement } from './SiteUnreadBadgeView.tsx';
 
 type SiteElementSpec = (typeof siteElementSpecs)[number];
 

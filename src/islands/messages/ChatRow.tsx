@@ -2,7 +2,7 @@ import type { Chat } from '../../live/graphql/documents.ts';
 import { chatHref, chatPartner } from '../../live/chat-unread.ts';
 import { parseTimestamp } from '../../live/time/parse-date.ts';
 import { Avatar } from '../Avatar.tsx';
-import type { Translate } from '../i18n/translate.ts';
+import type { Translate } from '../translate.ts';
 import { TimeLabel } from '../notifications/TimeLabel.tsx';
 
 export interface ChatRowProps {

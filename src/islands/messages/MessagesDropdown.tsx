@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { Role } from '../../navigation/types.ts';
-import { closeMenu } from '../../stores/menus.ts';
+import { closeMenu } from '../../stores/open-menu.ts';
 import {
   messagesStoresFor,
   type MessagesStoresOptions,
@@ -9,7 +9,7 @@ import {
 import { messagesMenuId } from '../../stores/messages/unseen-count.ts';
 import { $unreadMessages, isMessagesBadgeVisible } from '../../stores/unread.ts';
 import { Icon } from '../icons/Icon.tsx';
-import type { Translate } from '../i18n/translate.ts';
+import type { Translate } from '../translate.ts';
 import { HeaderDropdown } from '../HeaderDropdown.tsx';
 import { useUnreadLabel } from '../use-unread-label.ts';
 import { MessagesPanel } from './MessagesPanel.tsx';

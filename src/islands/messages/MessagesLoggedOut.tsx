@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate.ts';
+import type { Translate } from '../translate.ts';
 import { LogInNotice } from '../LogInNotice.tsx';
 
 export interface MessagesLoggedOutProps {

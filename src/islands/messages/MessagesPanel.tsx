@@ -4,7 +4,7 @@ import { activeChatUserId, isChatUnread } from '../../live/chat-unread.ts';
 import type { Role } from '../../navigation/types.ts';
 import type { MessagesStores } from '../../stores/messages/messages-stores.ts';
 import { Button } from '../Button.tsx';
-import type { Translate } from '../i18n/translate.ts';
+import type { Translate } from '../translate.ts';
 import { ChatRow } from './ChatRow.tsx';
 import { MessagesLoggedOut } from './MessagesLoggedOut.tsx';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SafeNotification } from '../../live/notifications/notification.ts';
-import type { Translate } from '../i18n/translate.ts';
+import type { Translate } from '../translate.ts';
 import { TimeLabel } from './TimeLabel.tsx';
 
 export interface NotificationItemProps {

@@ -5,10 +5,10 @@ import {
   notificationsStoresFor,
   type NotificationsStoresOptions,
 } from '../../stores/notifications/notifications-stores.ts';
-import { closeMenu } from '../../stores/menus.ts';
+import { closeMenu } from '../../stores/open-menu.ts';
 import { $unreadNotifications, isNotificationsBadgeVisible } from '../../stores/unread.ts';
 import { Icon } from '../icons/Icon.tsx';
-import type { Translate } from '../i18n/translate.ts';
+import type { Translate } from '../translate.ts';
 import { HeaderDropdown } from '../HeaderDropdown.tsx';
 import { useUnreadLabel } from '../use-unread-label.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';

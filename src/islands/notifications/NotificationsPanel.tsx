@@ -4,7 +4,7 @@ import type { NotificationsState } from '../../stores/notifications/notification
 import type { NotificationsStores } from '../../stores/notifications/notifications-stores.ts';
 import type { SafeNotificationsState } from '../../stores/notifications/safe-notifications.ts';
 import { Button } from '../Button.tsx';
-import type { Translate } from '../i18n/translate.ts';
+import type { Translate } from '../translate.ts';
 import { LogInNotice } from '../LogInNotice.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { PushPrompt } from './PushPrompt.tsx';

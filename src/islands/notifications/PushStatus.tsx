@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { PushStore } from '../../stores/push/push-store.ts';
 import { Button } from '../Button.tsx';
-import type { Translate } from '../i18n/translate.ts';
+import type { Translate } from '../translate.ts';
 
 export interface PushStatusProps {
   push: PushStore;

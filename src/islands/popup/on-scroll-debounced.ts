@@ -1,4 +1,4 @@
-import { scrollRepositionDebounceMs } from '../../stores/popup-timing.ts';
+import { scrollRepositionDebounceMs } from '../../lib/popup-timing.ts';
 import { debounce } from '../../lib/debounce.ts';
 
 /**

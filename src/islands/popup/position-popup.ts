@@ -7,7 +7,7 @@ import {
   size,
   type Placement,
 } from '@floating-ui/dom';
-import { popupViewportMarginPx } from '../../stores/popup-timing.ts';
+import { popupViewportMarginPx } from '../../lib/popup-timing.ts';
 import { onScrollDebounced } from './on-scroll-debounced.ts';
 
 export interface PositionOptions {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import type { Placement } from '@floating-ui/dom';
 import { pushEscapeLayer } from '../../stores/escape-stack.ts';
-import { $openMenu, closeMenu, toggleMenu } from '../../stores/menus.ts';
+import { $openMenu, closeMenu, toggleMenu } from '../../stores/open-menu.ts';
 import { positionPopup } from './position-popup.ts';
 
 export interface DropdownState {

@@ -12,7 +12,7 @@ import { queryOverSocket, subscribeOverSocket } from '../../live/graphql/graphql
 import { reportError } from '../../live/report-error.ts';
 import { retryAfterGivingUp } from '../../live/retry-after-giving-up.ts';
 import { $socketsAllowed, setSocketFailed, whileSocketsAllowed } from '../live-status.ts';
-import { $openMenu } from '../menus.ts';
+import { $openMenu } from '../open-menu.ts';
 import { setUnreadMessages } from '../unread.ts';
 
 /** The menu id of the messages dropdown in the shared one-open-menu store. */

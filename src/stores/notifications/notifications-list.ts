@@ -4,7 +4,7 @@ import { isSignedOutError } from '../../live/http-errors.ts';
 import type { NotificationItem } from '../../live/notifications/notification.ts';
 import type { NotificationsApi } from '../../live/notifications/notifications-api.ts';
 import { reportError } from '../../live/report-error.ts';
-import { $openMenu } from '../menus.ts';
+import { $openMenu } from '../open-menu.ts';
 import { $unreadNotifications, setUnreadNotifications } from '../unread.ts';
 
 /** Spec §9: hovering the closed icon refetches, debounced 1000 ms, at most 1500 ms apart, leading call allowed. */

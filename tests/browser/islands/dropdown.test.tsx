@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { SiteHeader } from '../../../src/islands/SiteHeader.tsx';
-import { $openMenu } from '../../../src/stores/menus.ts';
+import { $openMenu } from '../../../src/stores/open-menu.ts';
 import { deepActiveElement, press, tabUntil } from '../support/keyboard.ts';
 import { spyOnWindowListeners } from '../support/listener-spy.ts';
 import { catalogues } from '../support/messages.ts';

@@ -4,7 +4,7 @@ import type { Role } from '../../../src/navigation/types.ts';
 import type { PublicSite } from '../../../src/markets/public-site.ts';
 import { setUnreadMessages, setUnreadNotifications } from '../../../src/stores/unread.ts';
 import { closeDrawer } from '../../../src/stores/drawers.ts';
-import { $openMenu } from '../../../src/stores/menus.ts';
+import { $openMenu } from '../../../src/stores/open-menu.ts';
 import { catalogues } from '../support/messages.ts';
 import { cleanup, render, settle } from '../support/render.tsx';
 import { ShellPage } from '../support/shell-page.tsx';

@@ -1,5 +1,5 @@
 import { $drawerOpener, closeDrawer } from '../../../src/stores/drawers.ts';
-import { $openMenu } from '../../../src/stores/menus.ts';
+import { $openMenu } from '../../../src/stores/open-menu.ts';
 import { setUnreadMessages, setUnreadNotifications } from '../../../src/stores/unread.ts';
 
 /** Puts the shared stores back to a closed, zero-count page between tests. */

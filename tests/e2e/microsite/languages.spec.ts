@@ -87,7 +87,7 @@ test('the sitemap lists the home, every category, every year and the about page 
 
 test('every language has its own 404 and 500 pages, in its language', () => {
   for (const site of micrositeSites) {
-    const texts = JSON.parse(read(`src/microsite/i18n/${site.language}.json`)) as Record<
+    const texts = JSON.parse(read(`src/microsite/texts/${site.language}.json`)) as Record<
       string,
       string
     >;

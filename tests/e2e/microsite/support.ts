@@ -37,7 +37,7 @@ export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scr
 /**
  * Waits until the page has loaded and its navigation runs: Astro's router
  * (it marks the scripts it has seen with data-astro-exec, its own too) and
- * ours (navigation/start.ts records on the window that it has started). Both
+ * ours (router/start.ts records on the window that it has started). Both
  * load after the first paint (AfterFirstPaint.astro).
  */
 export async function ready(page: Page): Promise<void> {

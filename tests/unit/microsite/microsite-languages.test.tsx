@@ -10,7 +10,7 @@ import { toPublicSite } from '../../../src/markets/project.ts';
 import { basePath, micrositeHref } from '../../../src/microsite/base-path.ts';
 import { chromeProps } from '../../../src/microsite/chrome/chrome-props.ts';
 import { findEditorPages } from '../../../src/microsite/editor-pages.ts';
-import { micrositeCatalogues } from '../../../src/microsite/i18n/translator.ts';
+import { micrositeCatalogues } from '../../../src/microsite/texts/translator.ts';
 import { pageContext } from '../../../src/microsite/page-context.ts';
 import { micrositeSiteForPath, micrositeSites } from '../../../src/microsite/sites.ts';
 import { awardsHref } from '../../../src/navigation/awards-href.ts';

@@ -12,7 +12,7 @@ const css = readFileSync(
 );
 // The animations come with the navigation script (issue 21).
 const feedbackCss = readFileSync(
-  new URL('../../../src/microsite/navigation/navigation-feedback.css', import.meta.url),
+  new URL('../../../src/microsite/router/navigation-feedback.css', import.meta.url),
   'utf8',
 );
 

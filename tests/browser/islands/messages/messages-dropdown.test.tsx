@@ -6,7 +6,7 @@ import type { Chat, RecentChatsData } from '../../../../src/live/graphql/documen
 import { setErrorHook } from '../../../../src/live/report-error.ts';
 import { MessagesDropdown } from '../../../../src/islands/messages/MessagesDropdown.tsx';
 import { MessagesLoggedOut } from '../../../../src/islands/messages/MessagesLoggedOut.tsx';
-import { $openMenu } from '../../../../src/stores/menus.ts';
+import { $openMenu } from '../../../../src/stores/open-menu.ts';
 import type { MessagesChunk } from '../../../../src/stores/messages/messages-stores.ts';
 import { $unreadMessages } from '../../../../src/stores/unread.ts';
 import { deferred, json, mockNetwork, type MockNetwork } from '../../support/mock-network.ts';

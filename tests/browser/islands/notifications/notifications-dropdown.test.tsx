@@ -8,7 +8,7 @@ import type {
   NotificationsStoresOptions,
   SanitizerChunk,
 } from '../../../../src/stores/notifications/notifications-stores.ts';
-import { $openMenu } from '../../../../src/stores/menus.ts';
+import { $openMenu } from '../../../../src/stores/open-menu.ts';
 import { $unreadNotifications } from '../../../../src/stores/unread.ts';
 import { xssPayloads } from '../../../support/xss-payloads.ts';
 import {

@@ -7,7 +7,7 @@ import {
   type PushEnvironment,
 } from '../../../../src/live/push/push-environment.ts';
 import { setErrorHook } from '../../../../src/live/report-error.ts';
-import { $openMenu } from '../../../../src/stores/menus.ts';
+import { $openMenu } from '../../../../src/stores/open-menu.ts';
 import type { NotificationsStoresOptions } from '../../../../src/stores/notifications/notifications-stores.ts';
 import { json, mockNetwork, StubSocket, type MockNetwork } from '../../support/mock-network.ts';
 import { render, settle, translator, unmountAll, until } from '../../support/live-render.tsx';

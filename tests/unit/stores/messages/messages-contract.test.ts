@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { chatPartner, isChatUnread } from '../../../../src/live/chat-unread.ts';
 import { graphqlClientsFor } from '../../../../src/live/graphql/graphql-clients.ts';
 import { setErrorHook } from '../../../../src/live/report-error.ts';
-import { closeMenu, openMenu } from '../../../../src/stores/menus.ts';
+import { closeMenu, openMenu } from '../../../../src/stores/open-menu.ts';
 import {
   messagesStoresFor,
   type MessagesStores,

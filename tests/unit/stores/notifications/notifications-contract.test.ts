@@ -122,7 +122,7 @@ describe('live unread count', () => {
     mount(stores);
     await addNotification();
     await eventually(badge, (count) => count > 0);
-    const { openMenu, closeMenu } = await import('../../../../src/stores/menus.ts');
+    const { openMenu, closeMenu } = await import('../../../../src/stores/open-menu.ts');
     const { notificationsMenuId } =
       await import('../../../../src/stores/notifications/notifications-list.ts');
     openMenu(notificationsMenuId);

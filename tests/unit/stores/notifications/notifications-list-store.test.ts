@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setErrorHook } from '../../../../src/live/report-error.ts';
-import { $openMenu, closeMenu, openMenu } from '../../../../src/stores/menus.ts';
+import { $openMenu, closeMenu, openMenu } from '../../../../src/stores/open-menu.ts';
 import { HttpStatusError } from '../../../../src/live/http-errors.ts';
 import {
   createNotificationsListStore,

@@ -5,7 +5,7 @@ import {
   trackClicks,
   trackPage,
   type AnalyticsObject,
-} from '../../../../src/microsite/navigation/analytics.ts';
+} from '../../../../src/microsite/router/analytics.ts';
 
 // spec §7, §8: page and track calls when an analytics object exists, with the
 // previous page's address as referrer; otherwise the log line.

@@ -1,7 +1,7 @@
-import { loadDeclaredScripts } from './declarative-scripts.ts';
+import { loadDeclaredScripts } from './declared-scripts.ts';
 import { pageScriptLoader } from './page-script-loader.ts';
 
-// The lazily loaded half of page-scripts.ts: the page's script loader, which
+// The lazily loaded half of load-page-scripts.ts: the page's script loader, which
 // brings the strategies and Partytown's setup.
 
 export function loadDeclaredPageScripts(window: Window): () => void {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslator } from '../../islands/i18n/use-translator.ts';
+import { useTranslator } from '../../islands/use-translator.ts';
 import { useUnreadLabel } from '../../islands/use-unread-label.ts';
 import {
   $unreadMessages,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   isSamePageHashClick,
   setupHashScroll,
-} from '../../../../src/microsite/navigation/hash-scroll.ts';
+} from '../../../../src/microsite/router/hash-scroll.ts';
 
 // spec §2: a hash link on the same page scrolls smoothly to its anchor; no
 // animation under reduced motion (issue 7). The browser does the scrolling;

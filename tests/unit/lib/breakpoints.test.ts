@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  breakpointOf,
-  isMobileBreakpoint,
-  mobileMaxWidth,
-} from '../../../src/stores/breakpoints.ts';
+import { breakpointOf, isMobileBreakpoint, mobileMaxWidth } from '../../../src/lib/breakpoints.ts';
 
 // spec §9: small 0-599, medium 600-899, normal 900-1299, large 1300 and up.
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { scriptProxyPath } from './partytown-paths.ts';
+import { scriptProxyPath } from '../../src/microsite/third-party-scripts/partytown-paths.ts';
 
 // The third-party script proxy (spec §7): `GET <path>?url=<encoded address>`
 // fetches the script for Partytown's worker, which cannot load cross-origin

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { idleScheduler, type IdleDeadlineLike } from '../../../../src/microsite/scripts/idle.ts';
+import {
+  idleScheduler,
+  type IdleDeadlineLike,
+} from '../../../../src/microsite/third-party-scripts/idle.ts';
 import {
   createScriptLoader,
   type ScriptLoader,
-} from '../../../../src/microsite/scripts/script-loader.ts';
-import { resolveThroughProxy } from '../../../../src/microsite/scripts/partytown.ts';
-import { scriptProxyPath } from '../../../../src/microsite/scripts/partytown-paths.ts';
+} from '../../../../src/microsite/third-party-scripts/script-loader.ts';
+import { resolveThroughProxy } from '../../../../src/microsite/third-party-scripts/partytown.ts';
+import { scriptProxyPath } from '../../../../src/microsite/third-party-scripts/partytown-paths.ts';
 
 // spec §4 "Third-party script loading strategies": post-hydrate, idle,
 // off-main-thread; each script added once per id or source; load and error

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { createTranslator, type Translator } from '../../i18n/create-translator.ts';
-import type { Messages } from '../../i18n/message-id.ts';
+import { createTranslator, type Translator } from '../i18n/create-translator.ts';
+import type { Messages } from '../i18n/message-id.ts';
 
 /**
  * The translator for the view's locale and its already loaded catalogue

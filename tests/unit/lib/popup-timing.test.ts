@@ -10,7 +10,7 @@ import {
   scrollRepositionDebounceMs,
   tooltipHideDelayMs,
   tooltipShowDelayMs,
-} from '../../../src/stores/popup-timing.ts';
+} from '../../../src/lib/popup-timing.ts';
 
 // spec §9 constants, and the CSS tokens that must say the same.
 

@@ -7,10 +7,8 @@ import type { ScriptLoader, ScriptStrategy } from './script-loader.ts';
 
 const strategies: readonly ScriptStrategy[] = ['post-hydrate', 'idle', 'off-main-thread'];
 
-export const declarativeScriptSelector = declaredScriptSelector;
-
 export function readDeclaredScripts(document: Document) {
-  return [...document.querySelectorAll<HTMLTemplateElement>(declarativeScriptSelector)].flatMap(
+  return [...document.querySelectorAll<HTMLTemplateElement>(declaredScriptSelector)].flatMap(
     (template) => {
       const strategy = template.dataset['strategy'] as ScriptStrategy | undefined;
       const src = template.dataset['src'];

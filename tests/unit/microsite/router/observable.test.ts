@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { observable } from '../../../../src/microsite/navigation/observable.ts';
+import { observable } from '../../../../src/microsite/router/observable.ts';
 
 // The navigation's small observable values behave like the nanostores atoms
 // they replace: subscribers get the value at once and on every change.

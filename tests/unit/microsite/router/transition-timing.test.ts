@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTransitionTiming } from '../../../../src/microsite/navigation/transition-timing.ts';
-import { createDelayedLoad } from '../../../../src/microsite/navigation/delayed-load-notice.ts';
+import { createTransitionTiming } from '../../../../src/microsite/router/transition-timing.ts';
+import { createDelayedLoad } from '../../../../src/microsite/router/delayed-load-notice.ts';
 
 // spec §2, §9: navigation to another page scrolls after 400 ms (the swap,
 // where the router scrolls, waits for it); transitions exit and enter in

@@ -2,19 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   createReloadGuard,
   reloadGuardKey,
-} from '../../../../src/microsite/navigation/reload-guard.ts';
-import {
-  fetchDeployedBuildHash,
-  parseAppData,
-} from '../../../../src/microsite/navigation/app-data.ts';
+} from '../../../../src/microsite/router/reload-guard.ts';
+import { fetchDeployedBuildHash, parseAppData } from '../../../../src/microsite/router/app-data.ts';
 import {
   mustReloadForBuild,
   releaseIfRunning,
-} from '../../../../src/microsite/navigation/build-hash-check.ts';
+} from '../../../../src/microsite/router/build-hash-check.ts';
 import {
   isChunkLoadError,
   watchChunkErrors,
-} from '../../../../src/microsite/navigation/chunk-error.ts';
+} from '../../../../src/microsite/router/chunk-error.ts';
 
 class MemoryStorage implements Storage {
   private values = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyResponse, fetchPage } from '../../../../src/microsite/navigation/page-fetch.ts';
-import { errorPagesFor } from '../../../../src/microsite/navigation/page-loader.ts';
+import { classifyResponse, fetchPage } from '../../../../src/microsite/router/page-fetch.ts';
+import { errorPagesFor } from '../../../../src/microsite/router/page-loader.ts';
 
 // spec §4 and §8: a failed page fetch: 404 shows the 404 page, 500 the 500
 // page, other failures are retried up to 3 times, then the router falls back

@@ -1,7 +1,7 @@
 import { declaredScriptSelector } from './declared-script-selector.ts';
 
 // The current page's declared third-party scripts (<ThirdPartyScript>),
-// started on every page load by the navigation (navigation/start.ts). The
+// started on every page load by the router (router/start.ts). The
 // script loader and Partytown's setup are fetched only for a page that
 // declares scripts: most pages have none, and their readers download none of
 // that code.
@@ -11,7 +11,7 @@ export function loadPageScripts(window: Window): () => void {
   if (!window.document.querySelector(declaredScriptSelector)) return () => {};
   let left = false;
   let unload = () => {};
-  void import('./page-scripts-loading.chunk.ts').then(({ loadDeclaredPageScripts }) => {
+  void import('./declared-scripts.chunk.ts').then(({ loadDeclaredPageScripts }) => {
     if (!left) unload = loadDeclaredPageScripts(window);
   });
   return () => {

@@ -6,7 +6,7 @@ import {
   pageName,
   removeAstroAnnouncer,
   renderAnnouncement,
-} from '../../../../src/microsite/navigation/announcer.ts';
+} from '../../../../src/microsite/router/announcer.ts';
 
 // spec §2: a screen-reader announcement says 'Navigated to' followed by the
 // page heading or title; issue 7: exactly one, Astro's own is replaced.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchServiceWorkerUpdates } from '../../../../src/microsite/navigation/service-worker-update.ts';
+import { watchServiceWorkerUpdates } from '../../../../src/microsite/router/service-worker-update.ts';
 
 // spec §4: after a service worker update, navigations are full page loads.
 

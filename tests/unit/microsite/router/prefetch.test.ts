@@ -4,8 +4,8 @@ import {
   createPrefetcher,
   pageLinks,
   type WatchVisible,
-} from '../../../../src/microsite/navigation/prefetcher.ts';
-import { isCrawler, prefetchVeto } from '../../../../src/microsite/navigation/prefetch-policy.ts';
+} from '../../../../src/microsite/router/prefetcher.ts';
+import { isCrawler, prefetchVeto } from '../../../../src/microsite/router/prefetch-policy.ts';
 
 // spec §9: prefetch starts after 3 s, in batches of 4 every 3 s; it is
 // skipped on 2g connections, with data saver on, for crawler user agents and

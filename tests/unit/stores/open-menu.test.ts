@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { $openMenu, closeMenu, openMenu, toggleMenu } from '../../../src/stores/menus.ts';
+import { $openMenu, closeMenu, openMenu, toggleMenu } from '../../../src/stores/open-menu.ts';
 
 beforeEach(() => $openMenu.set(null));
 

@@ -1,5 +1,5 @@
 import { isMicrositePath, micrositeFile } from '../base-path.ts';
-import { loadPageScripts } from '../scripts/page-scripts.ts';
+import { loadPageScripts } from '../third-party-scripts/load-page-scripts.ts';
 import { trackClicks, trackPage, type AnalyticsEnvironment } from './analytics.ts';
 import type { PageAnnouncer } from './announcer.ts';
 import { mustReloadForBuild, releaseIfRunning } from './build-hash-check.ts';

@@ -4,7 +4,7 @@ import {
   createMicrositeTranslator,
   micrositeCatalogues,
   micrositeMessages,
-} from '../../../../src/microsite/i18n/translator.ts';
+} from '../../../../src/microsite/texts/translator.ts';
 
 const english = micrositeCatalogues.en ?? {};
 

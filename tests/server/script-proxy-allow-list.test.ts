@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createScriptProxy } from '../../../../src/microsite/scripts/script-proxy.ts';
+import { createScriptProxy } from '../../server/http/script-proxy.ts';
 
 // spec §7 "Third-party script proxy": GET on the proxy path with the script
 // address in `url`; design.md §4: it forwards only an allow-list of exact

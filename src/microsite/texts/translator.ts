@@ -54,7 +54,7 @@ export function micrositeMessages(language: string): MicrositeMessages {
   if (!messages) {
     const known = Object.keys(micrositeCatalogues).join(', ');
     throw new Error(
-      `The microsite has no texts in "${language}": add src/microsite/i18n/${language}.json (have ${known}).`,
+      `The microsite has no texts in "${language}": add src/microsite/texts/${language}.json (have ${known}).`,
     );
   }
   return messages;
