@@ -7,12 +7,23 @@
 import { globSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { engineFromEnv } from './tests/support/engines/engine.ts';
-import { wtrEngineConfig } from './tests/support/engines/wtr-browsers.ts';
+import {
+  filesNamedOnCommandLine,
+  firefoxGroupName,
+  wtrEngineConfig,
+} from './tests/support/engines/wtr-browsers.ts';
 import { countsReporter } from './tests/support/wtr-counts-reporter.mjs';
 import { typescriptModules } from './tests/support/wtr-typescript.ts';
 import { websocketRefusal } from './tests/support/wtr-websocket-refusal.ts';
 
 const engine = engineFromEnv();
+const namedFiles = filesNamedOnCommandLine(process.argv.slice(2));
+if (engine === 'firefox' && namedFiles.length > 0) {
+  const names = namedFiles.map((file) => `--group ${firefoxGroupName(file)}`).join(' ');
+  throw new Error(
+    `In Firefox each test file has a browser of its own: run one file with ${names}, not its file name.`,
+  );
+}
 const { files, groups, browsers, plugins } = wtrEngineConfig(
   engine,
   globSync('tests/elements/**/*.test.html').sort(),
