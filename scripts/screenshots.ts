@@ -24,6 +24,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { spawnReferenceServer } from '../server/child-process.ts';
+import { roles } from '../src/navigation/types.ts';
 import type { EnginePage } from '../tests/support/engines/driver/engine-page.ts';
 import { launchEngine } from '../tests/support/engines/driver/launch.ts';
 import { engines, isEngine, type Engine } from '../tests/support/engines/engine.ts';
@@ -100,7 +101,6 @@ const demoMarkets = [
   // A regional variant (pt-BR over pt) and Latin-American formats.
   { site: 'br-pt', locale: 'pt-BR', lang: 'pt-BR' },
 ];
-const roles = ['logged-out', 'contest-holder', 'designer'] as const;
 const header = 'site-header >> ';
 
 function demoShots(): Shot[] {

@@ -8,6 +8,7 @@ import { sizeFigure, valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { installHeaderProbe, type HeaderTimes } from './page/header-probe.ts';
 import { liveOnlyBytes } from './source-map.ts';
+import type { Role } from '../../src/navigation/types.ts';
 
 // What a logged-out and a logged-in legacy demo page (reference server)
 // download in JavaScript before and after the header is interactive (its
@@ -67,8 +68,14 @@ export const renderModes = [
 
 export type RenderMode = (typeof renderModes)[number];
 
+/**
+ * The roles whose demo pages the bench measures (downloads, layout shift, the
+ * menu, Lighthouse): a logged-out visitor and a signed-in user.
+ */
+export const benchRoles = ['logged-out', 'designer'] as const satisfies readonly Role[];
+
 /** A demo page of the bench's reference server: us-en, English. */
-export const demoUrl = (origin: string, role: string, render: 'client' | 'server') =>
+export const demoUrl = (origin: string, role: Role, render: 'client' | 'server') =>
   `${origin}/demo?site=us-en&locale=en-US&role=${role}&render=${render}`;
 
 function roleFigures(
@@ -121,10 +128,8 @@ export const demoDownloads: Measurement = {
       'us-en, mobile viewport, 4x CPU; sizes of the files as built (the reference server sends brotli).',
     ];
     for (const mode of renderModes) {
-      for (const [role, label] of [
-        ['logged-out', 'logged-out page'],
-        ['designer', 'logged-in page (designer)'],
-      ] as const) {
+      for (const role of benchRoles) {
+        const label = role === 'logged-out' ? 'logged-out page' : `logged-in page (${role})`;
         const url = demoUrl(server.origin, role, mode.render);
         const result = roleFigures(
           context,

@@ -1,5 +1,4 @@
-import { demoUrl, renderModes } from './demo-downloads.ts';
-import { demoRoles } from './demo-menu.ts';
+import { benchRoles, demoUrl, renderModes } from './demo-downloads.ts';
 import { lighthouseFigures, lighthouseRuns, runLighthouseScript } from './lighthouse-scores.ts';
 import type { Measurement } from './measurement.ts';
 
@@ -13,7 +12,7 @@ export const demoLighthouse: Measurement = {
   title: 'Demo pages: Lighthouse mobile, SSR and CSR (npm run lighthouse -- --url)',
   async run(context) {
     const server = await context.referenceServer();
-    const pages = demoRoles.flatMap((role) =>
+    const pages = benchRoles.flatMap((role) =>
       renderModes.map((mode) => ({
         name: `${mode.render === 'server' ? 'ssr' : 'csr'}.${role}`,
         label: `${mode.name} ${role}: `,

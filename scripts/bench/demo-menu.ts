@@ -1,4 +1,4 @@
-import { demoUrl, renderModes } from './demo-downloads.ts';
+import { benchRoles, demoUrl, renderModes } from './demo-downloads.ts';
 import type { Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import {
@@ -18,8 +18,6 @@ import {
 // markup. The logged-out and the designer's page at the phone width of
 // Lighthouse's mobile run (the menu button shows below 900 px).
 
-export const demoRoles = ['logged-out', 'designer'] as const;
-
 /** The figures shown for the page without scripts. */
 const noScriptFigures = [
   'fcp',
@@ -36,7 +34,7 @@ export const demoMenu: Measurement = {
   async run(context) {
     const [browser, server] = await Promise.all([context.browser(), context.referenceServer()]);
     const figures: Figure[] = [];
-    for (const role of demoRoles) {
+    for (const role of benchRoles) {
       for (const mode of renderModes) {
         const url = demoUrl(server.origin, role, mode.render);
         const target = await menuButtonCenter(browser, url);

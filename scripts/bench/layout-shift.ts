@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright';
 import { sleep } from './browser.ts';
-import { demoUrl } from './demo-downloads.ts';
+import { benchRoles, demoUrl } from './demo-downloads.ts';
 import { valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { installLayoutShiftProbe } from './page/layout-shift-probe.ts';
@@ -14,7 +14,6 @@ import { installLayoutShiftProbe } from './page/layout-shift-probe.ts';
 // before it upgrades, as on a real network.
 
 const bundleDelayMs = 500;
-const roles = ['logged-out', 'designer'] as const;
 const viewports = [
   { width: 375, height: 800 },
   { width: 1280, height: 800 },
@@ -92,7 +91,7 @@ export const layoutShift: Measurement = {
     const [browser, server] = await Promise.all([context.browser(), context.referenceServer()]);
     const figures: Figure[] = [];
     let servedRuleLinks = 0;
-    for (const role of roles) {
+    for (const role of benchRoles) {
       const signedIn = role !== 'logged-out';
       for (const viewport of viewports) {
         for (const variant of variants) {

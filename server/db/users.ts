@@ -1,7 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { integer, optionalText, text, type Row } from './row.ts';
+import type { SignedInRole } from '../../src/navigation/types.ts';
 
-export type UserRole = 'contest-holder' | 'designer';
+/** A user's role: a signed-in one (src/navigation/types.ts). */
+export type UserRole = SignedInRole;
 
 export interface User {
   id: number;

@@ -10,20 +10,15 @@ import { documentHtml, html, type SafeHtml } from './html.ts';
 import { legacyCss } from './legacy-css.ts';
 import { pageContent, pageTitle } from './page-content.ts';
 import { chromeLabels } from './chrome-labels.ts';
-import {
-  demoHref,
-  footerVariantOf,
-  headerVariantOf,
-  type DemoRole,
-  type DemoVariant,
-} from './roles.ts';
+import { roles, type Role } from '../../src/navigation/types.ts';
+import { demoHref, footerVariantOf, headerVariantOf, type DemoVariant } from './roles.ts';
 import { demoTextsFor } from './texts/demo-texts-for.ts';
 
 export interface DemoPage {
   site: PublicSite;
   /** BCP 47, one of the site's accepted locales. */
   locale: string;
-  role: DemoRole;
+  role: Role;
   variant: DemoVariant;
   currentPath: string;
   user: User | null;
@@ -133,7 +128,7 @@ export function renderDemoPage(page: DemoPage): string {
             ${texts.demoNote(texts.roleNames[page.role], page.user?.displayName ?? null, page.site.name, page.locale, page.variant)}
           </p>
           <ul class="demo-switch">
-            ${(['logged-out', 'contest-holder', 'designer'] as const).map(
+            ${roles.map(
               (role) =>
                 html`<li>
                   <a

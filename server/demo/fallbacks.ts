@@ -1,7 +1,7 @@
 import type { PublicSite } from '../../src/markets/public-site.ts';
 import { chromeLabels, type ChromeLabels } from './chrome-labels.ts';
 import { html, type SafeHtml } from './html.ts';
-import type { DemoRole } from './roles.ts';
+import type { Role } from '../../src/navigation/types.ts';
 
 // What a browser shows inside each element before (or without) the bundle: a
 // short, plain, usable version of the chrome, in the chrome's own words for
@@ -9,7 +9,7 @@ import type { DemoRole } from './roles.ts';
 
 const link = (href: string, label: string) => html`<a href="${href}">${label}</a>`;
 
-function mainLinks(role: DemoRole, labels: ChromeLabels): SafeHtml[] {
+function mainLinks(role: Role, labels: ChromeLabels): SafeHtml[] {
   if (role === 'contest-holder') {
     return [
       link('/work', labels['nav.yourWork']),
@@ -34,7 +34,7 @@ function mainLinks(role: DemoRole, labels: ChromeLabels): SafeHtml[] {
   ];
 }
 
-export function headerFallback(site: PublicSite, locale: string, role: DemoRole): SafeHtml {
+export function headerFallback(site: PublicSite, locale: string, role: Role): SafeHtml {
   const labels = chromeLabels(locale);
   const account =
     role === 'logged-out'
@@ -50,7 +50,7 @@ export function headerFallback(site: PublicSite, locale: string, role: DemoRole)
   </div>`;
 }
 
-export function leftDrawerFallback(locale: string, role: DemoRole): SafeHtml {
+export function leftDrawerFallback(locale: string, role: Role): SafeHtml {
   const labels = chromeLabels(locale);
   return html`<nav aria-label="${labels['drawer.mainMenu']}">
     <ul>
@@ -60,7 +60,7 @@ export function leftDrawerFallback(locale: string, role: DemoRole): SafeHtml {
   </nav>`;
 }
 
-export function rightDrawerFallback(locale: string, role: DemoRole): SafeHtml {
+export function rightDrawerFallback(locale: string, role: Role): SafeHtml {
   const labels = chromeLabels(locale);
   const links =
     role === 'designer'

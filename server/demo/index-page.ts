@@ -1,7 +1,8 @@
 import type { PublicSite } from '../../src/markets/public-site.ts';
 import type { User } from '../db/users.ts';
 import { documentHtml, html } from './html.ts';
-import { demoHref, demoRoles, demoVariants, featuredSites } from './roles.ts';
+import { roles } from '../../src/navigation/types.ts';
+import { demoHref, demoVariants, featuredSites } from './roles.ts';
 import { en } from './texts/en.ts';
 import { workbenchHref, type ElementExamples } from './workbench-examples.ts';
 
@@ -24,7 +25,7 @@ export function renderIndexPage(options: {
   const row = (site: PublicSite) =>
     html`<tr>
       <th scope="row">${site.name} <small>(${site.key}, ${site.locale})</small></th>
-      ${demoRoles.map(
+      ${roles.map(
         (role) =>
           html`<td><a href="${demoHref({ site: site.key, role })}">${roleNames[role]}</a></td>`,
       )}
@@ -44,7 +45,7 @@ export function renderIndexPage(options: {
         <thead>
           <tr>
             <th scope="col">Market</th>
-            ${demoRoles.map((role) => html`<th scope="col">${roleNames[role]}</th>`)}
+            ${roles.map((role) => html`<th scope="col">${roleNames[role]}</th>`)}
           </tr>
         </thead>
         <tbody>

@@ -2,7 +2,8 @@ import { formatLocaleOf } from '../../src/i18n/format-locale.ts';
 import type { PublicSite } from '../../src/markets/public-site.ts';
 import { chromeLabels } from './chrome-labels.ts';
 import { html, type SafeHtml } from './html.ts';
-import type { DemoRole, DemoVariant } from './roles.ts';
+import type { Role } from '../../src/navigation/types.ts';
+import type { DemoVariant } from './roles.ts';
 import { demoTextsFor } from './texts/demo-texts-for.ts';
 
 // The ordinary content of a legacy page around the elements, in the page's
@@ -33,7 +34,7 @@ function contestList(site: PublicSite, locale: string, state: string): SafeHtml 
 }
 
 /** The page's heading; the two signed-in pages are named as the chrome's menu names them. */
-export function pageTitle(locale: string, role: DemoRole, variant: DemoVariant): string {
+export function pageTitle(locale: string, role: Role, variant: DemoVariant): string {
   const texts = demoTextsFor(locale);
   const labels = chromeLabels(locale);
   if (variant === 'blog') return texts.blogTitle;
@@ -46,7 +47,7 @@ export function pageTitle(locale: string, role: DemoRole, variant: DemoVariant):
 export function pageContent(
   site: PublicSite,
   locale: string,
-  role: DemoRole,
+  role: Role,
   variant: DemoVariant,
 ): SafeHtml {
   const texts = demoTextsFor(locale);

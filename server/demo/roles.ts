@@ -1,24 +1,45 @@
-export const demoRoles = ['logged-out', 'contest-holder', 'designer'] as const;
-export type DemoRole = (typeof demoRoles)[number];
+import {
+  footerVariants,
+  headerVariants,
+  type FooterVariant,
+  type HeaderVariant,
+  type Role,
+} from '../../src/navigation/types.ts';
 
-export const demoVariants = ['default', 'focused', 'reduced', 'blog'] as const;
-export type DemoVariant = (typeof demoVariants)[number];
+// A demo page shows a header and a footer. Its `variant` is one of theirs
+// (src/elements/specs/site-header.ts, site-footer.ts): the element that has it
+// shows it, the other its default. `focused` is both's.
 
-/** The header's own variants (src/elements/specs/site-header.ts). */
-export function headerVariantOf(variant: DemoVariant): 'default' | 'focused' | 'blog' {
-  return variant === 'reduced' ? 'default' : variant;
+const defaultHeader: HeaderVariant = 'default';
+const defaultFooter: FooterVariant = 'full';
+
+/** Every header and every footer variant; the header's default stands for the footer's. */
+export type DemoVariant = Exclude<HeaderVariant | FooterVariant, typeof defaultFooter>;
+
+export const demoVariants: readonly DemoVariant[] = [
+  ...new Set([...headerVariants, ...footerVariants]),
+].filter((variant): variant is DemoVariant => variant !== defaultFooter);
+
+const isHeaderVariant = (variant: string): variant is HeaderVariant =>
+  (headerVariants as readonly string[]).includes(variant);
+const isFooterVariant = (variant: string): variant is FooterVariant =>
+  (footerVariants as readonly string[]).includes(variant);
+
+/** The header's own variant on a demo page. */
+export function headerVariantOf(variant: DemoVariant): HeaderVariant {
+  return isHeaderVariant(variant) ? variant : defaultHeader;
 }
 
-/** The footer's own variants (src/elements/specs/site-footer.ts). */
-export function footerVariantOf(variant: DemoVariant): 'full' | 'focused' | 'reduced' {
-  return variant === 'focused' || variant === 'reduced' ? variant : 'full';
+/** The footer's own variant on a demo page. */
+export function footerVariantOf(variant: DemoVariant): FooterVariant {
+  return isFooterVariant(variant) ? variant : defaultFooter;
 }
 
 /** The markets the index page links first (the others are listed below them). */
 export const featuredSites = ['us-en', 'de-de', 'ch-fr', 'jp-ja', 'nl-nl', 'gw-de-de'];
 
 /** Where each role's page "is" on the legacy site, for current-path. */
-export function defaultPath(role: DemoRole, variant: DemoVariant): string {
+export function defaultPath(role: Role, variant: DemoVariant): string {
   if (variant === 'blog') return '/blog/';
   if (variant === 'focused') return '/contests/new';
   if (role === 'contest-holder') return '/work';
@@ -30,7 +51,7 @@ export function defaultPath(role: DemoRole, variant: DemoVariant): string {
 export function demoHref(options: {
   site: string;
   locale?: string | undefined;
-  role: DemoRole;
+  role: Role;
   variant?: DemoVariant | undefined;
 }): string {
   const query = new URLSearchParams({ site: options.site });

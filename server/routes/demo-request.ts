@@ -2,7 +2,7 @@ import type { RequestContext } from '../context.ts';
 import { countUnseenChats } from '../db/chats.ts';
 import { countUnreadNotifications } from '../db/notifications.ts';
 import { findDemoUser, type User } from '../db/users.ts';
-import type { DemoRole } from '../demo/roles.ts';
+import type { Role } from '../../src/navigation/types.ts';
 import type { DemoSites } from '../demo/sites.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestHost } from '../http/same-origin.ts';
@@ -23,7 +23,7 @@ export function sitesOf(ctx: RequestContext): DemoSites {
 }
 
 /** The session user must match the page's role, so the page's API calls act as that user. */
-export function signInAs(ctx: RequestContext, role: DemoRole) {
+export function signInAs(ctx: RequestContext, role: Role) {
   if (role === 'logged-out') return { user: null, session: switchSessionUser(ctx, null) };
   const user = findDemoUser(ctx.app.db, role);
   if (!user) throw new HttpError(500, 'seed_missing', `The database has no demo ${role}.`);

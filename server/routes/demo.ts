@@ -5,7 +5,7 @@ import { renderDemoPage } from '../demo/demo-page.ts';
 import { renderErrorPage } from '../demo/error-page.ts';
 import { html, type SafeHtml } from '../demo/html.ts';
 import { renderIndexPage } from '../demo/index-page.ts';
-import { defaultPath, demoHref, demoRoles, demoVariants } from '../demo/roles.ts';
+import { defaultPath, demoHref, demoVariants } from '../demo/roles.ts';
 import { writeCompressedHtml, writeHtml } from '../http/respond.ts';
 import { setCookie } from '../http/cookies.ts';
 import { ensureSession, loadSession } from '../http/session.ts';
@@ -13,6 +13,7 @@ import { expectNoQuery, queryObject } from '../http/validate.ts';
 import type { Route } from '../router.ts';
 import { toBcp47 } from '../../src/i18n/locale.ts';
 import type { PublicSite } from '../../src/markets/public-site.ts';
+import { roles } from '../../src/navigation/types.ts';
 import { demoSiteCookie, origins, signInAs, sitesOf, unreadCounts } from './demo-request.ts';
 import { returnPath } from './session.ts';
 import { renderDemoChrome } from '../rendering/demo-chrome.ts';
@@ -22,7 +23,7 @@ import { loadWorkbenchExamples } from '../demo/workbench-examples.ts';
 const demoQuery = z.strictObject({
   site: z.string().max(40).optional(),
   locale: z.string().max(20).optional(),
-  role: z.enum(demoRoles).optional(),
+  role: z.enum(roles).optional(),
   variant: z.enum(demoVariants).optional(),
   /** The legacy page's own path, for current-path (defaults per role). */
   path: returnPath.optional(),
@@ -75,8 +76,8 @@ async function demoPage(ctx: RequestContext): Promise<void> {
         ? `Unknown parameter "${field}".`
         : `Invalid ${field}: ${issue?.message ?? ''}`,
       html`<p>
-        Parameters: site, locale, role (${demoRoles.join(', ')}), variant
-        (${demoVariants.join(', ')}), path, csp (strict, no-script), render (server, client).
+        Parameters: site, locale, role (${roles.join(', ')}), variant (${demoVariants.join(', ')}),
+        path, csp (strict, no-script), render (server, client).
       </p>`,
     );
     return;

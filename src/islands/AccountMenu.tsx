@@ -10,7 +10,7 @@ import { drawerDialogId } from './Drawer.tsx';
 import { HeaderDropdown } from './HeaderDropdown.tsx';
 import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './translate.ts';
-import { MenuLink } from './MenuLink.tsx';
+import { MenuLink } from './NavEntry.tsx';
 import type { ShellUser } from './shell-props.ts';
 
 export const accountMenuId = 'site-account-menu';

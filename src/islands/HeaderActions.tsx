@@ -10,7 +10,7 @@ import {
 import { AccountMenu } from './AccountMenu.tsx';
 import type { Translate } from './translate.ts';
 import { IconButton } from './IconButton.tsx';
-import { MenuLink } from './MenuLink.tsx';
+import { MenuLink } from './NavEntry.tsx';
 import { PhoneTooltip } from './PhoneTooltip.tsx';
 import type { ShellUser } from './shell-props.ts';
 import { SupportMenu } from './SupportMenu.tsx';

@@ -5,7 +5,7 @@ import { Drawer } from './Drawer.tsx';
 import type { Translate } from './translate.ts';
 import { useTranslator } from './use-translator.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { NavItemView } from './NavItemView.tsx';
+import { MenuLink } from './NavEntry.tsx';
 import type { ShellViewProps } from './shell-props.ts';
 
 /** What the drawer reads of the site: what its menus' rules check, and its languages. */
@@ -48,12 +48,7 @@ function DrawerEntry({ entry, t, currentPath }: DrawerEntryProps) {
   if (entry.kind !== 'group') {
     return (
       <li className={`site-drawer__item site-drawer__item--${entry.id}`}>
-        <NavItemView
-          item={entry}
-          t={t}
-          currentPath={currentPath}
-          linkClassName="site-drawer__link"
-        />
+        <MenuLink link={entry} t={t} currentPath={currentPath} className="site-drawer__link" />
       </li>
     );
   }
@@ -66,12 +61,7 @@ function DrawerEntry({ entry, t, currentPath }: DrawerEntryProps) {
       <ul className="site-drawer__list" aria-labelledby={headingId}>
         {entry.items.map((item) => (
           <li key={item.id} className="site-drawer__item">
-            <NavItemView
-              item={item}
-              t={t}
-              currentPath={currentPath}
-              linkClassName="site-drawer__link"
-            />
+            <MenuLink link={item} t={t} currentPath={currentPath} className="site-drawer__link" />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { rightDrawerModel } from '../navigation/right-drawer-model.ts';
 import { Avatar } from './Avatar.tsx';
 import { Drawer } from './Drawer.tsx';
 import { useTranslator } from './use-translator.ts';
-import { MenuLink } from './MenuLink.tsx';
+import { MenuLink } from './NavEntry.tsx';
 import type { ShellViewProps } from './shell-props.ts';
 
 /** The right drawer: the user menu on phones and tablets; nothing for logged-out visitors. */

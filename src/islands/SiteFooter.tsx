@@ -6,8 +6,7 @@ import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './translate.ts';
 import { useTranslator } from './use-translator.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { MenuLink } from './MenuLink.tsx';
-import { NavItemView } from './NavItemView.tsx';
+import { MenuLink } from './NavEntry.tsx';
 import { PhoneNumber } from './PhoneNumber.tsx';
 import type { ShellViewProps } from './shell-props.ts';
 
@@ -119,12 +118,7 @@ function FooterGroup({ group, t, currentPath }: FooterGroupProps) {
       <ul className="site-footer__list">
         {group.items.map((item) => (
           <li key={item.id}>
-            <NavItemView
-              item={item}
-              t={t}
-              currentPath={currentPath}
-              linkClassName="site-footer__link"
-            />
+            <MenuLink link={item} t={t} currentPath={currentPath} className="site-footer__link" />
           </li>
         ))}
       </ul>

@@ -10,8 +10,7 @@ import { HeaderActions, type HeaderLiveSlots } from './HeaderActions.tsx';
 import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './translate.ts';
 import { useTranslator } from './use-translator.ts';
-import { MenuLink } from './MenuLink.tsx';
-import { NavGroupMenu } from './NavGroupMenu.tsx';
+import { MenuLink, NavGroupMenu } from './NavEntry.tsx';
 import type { ShellViewProps } from './shell-props.ts';
 import { SkipLink } from './SkipLink.tsx';
 

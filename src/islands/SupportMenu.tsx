@@ -1,7 +1,7 @@
 import type { NavGroup } from '../navigation/types.ts';
 import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './translate.ts';
-import { NavGroupMenu } from './NavGroupMenu.tsx';
+import { NavGroupMenu } from './NavEntry.tsx';
 
 export interface SupportMenuProps {
   /** The header's support group: phone with hours, design consultation, Help Center. */

@@ -7,5 +7,5 @@ export { languageSwitcherModel } from './language-switcher-model.ts';
 export { supportPhoneLink, telHref } from './resolve-menu.ts';
 export { homeHref } from './home-href.ts';
 export { linkTable, type LinkId } from './links.ts';
-export { roles, headerVariants, footerVariants } from './types.ts';
+export { roles, signedInRoles, headerVariants, footerVariants } from './types.ts';
 export type * from './types.ts';

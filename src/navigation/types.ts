@@ -13,6 +13,11 @@ export type FooterVariant = 'full' | 'focused' | 'reduced';
 export type Surface = 'desktop' | 'mobile';
 
 export const roles: readonly Role[] = ['logged-out', 'contest-holder', 'designer'];
+/** The roles with a user: unread counts, an account menu. */
+export type SignedInRole = Exclude<Role, 'logged-out'>;
+export const signedInRoles: readonly SignedInRole[] = roles.filter(
+  (role): role is SignedInRole => role !== 'logged-out',
+);
 export const headerVariants: readonly HeaderVariant[] = ['default', 'focused', 'blog'];
 export const footerVariants: readonly FooterVariant[] = ['full', 'focused', 'reduced'];
 

@@ -4,7 +4,8 @@ import { renderDemoPage, type DemoPage } from '../../server/demo/demo-page.ts';
 import { loadDemoSites } from '../../server/demo/sites.ts';
 import { demoTextsFor } from '../../server/demo/texts/demo-texts-for.ts';
 import { en } from '../../server/demo/texts/en.ts';
-import { demoRoles, demoVariants } from '../../server/demo/roles.ts';
+import { demoVariants } from '../../server/demo/roles.ts';
+import { roles } from '../../src/navigation/types.ts';
 
 // Issue 16: the demo pages' own content (titles, contest names, the sidebar)
 // in the page's language, so that a demo in German is German throughout.
@@ -68,7 +69,7 @@ function englishTexts(): string[] {
   ].map(escape);
 }
 
-const pages = demoRoles.flatMap((role) => demoVariants.map((variant) => [role, variant] as const));
+const pages = roles.flatMap((role) => demoVariants.map((variant) => [role, variant] as const));
 
 describe('a demo page in the page’s language throughout', () => {
   it.each([

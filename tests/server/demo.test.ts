@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../src/navigation/types.ts';
 import { seed } from './support/api.ts';
 import { createClient, type Client } from './support/client.ts';
 import { graphqlPost } from './support/graphql.ts';
@@ -51,7 +52,7 @@ describe('GET / (the index)', () => {
     const { status, html } = await page(createClient(server.url), '/');
     expect(status).toBe(200);
     for (const site of ['us-en', 'de-de', 'ch-fr', 'jp-ja', 'nl-nl', 'gw-de-de']) {
-      for (const role of ['logged-out', 'contest-holder', 'designer']) {
+      for (const role of roles) {
         expect(html).toContain(`href="/demo?site=${site}&amp;role=${role}"`);
       }
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInRoles, type SignedInRole } from '../../src/navigation/types.ts';
 import { devPost, expectError, getNotifications, seed } from './support/api.ts';
 import { signedIn, type Client } from './support/client.ts';
 import { graphqlPost, recentChatsQuery } from './support/graphql.ts';
@@ -105,11 +106,13 @@ describe('POST /dev/chats/{chatId}/messages', () => {
 describe('GET /dev/users', () => {
   it('lists the seeded demo users with their roles', async () => {
     const response = await designer.fetch('/dev/users');
+    // Every signed-in role has its demo user (a role without one does not compile).
+    const demoUsers = {
+      'contest-holder': seed.contestHolder,
+      designer: seed.designer,
+    } satisfies Record<SignedInRole, unknown>;
     expect(await response.json()).toEqual({
-      users: [
-        { ...seed.contestHolder, role: 'contest-holder' },
-        { ...seed.designer, role: 'designer' },
-      ],
+      users: signedInRoles.map((role) => ({ ...demoUsers[role], role })),
     });
   });
 });

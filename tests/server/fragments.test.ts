@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, type FooterVariant, type Role } from '../../src/navigation/types.ts';
 import { expectError } from './support/api.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -38,17 +39,17 @@ describe('GET /fragments/<tag>', () => {
   });
 
   it('follows the model’s role rules: phone and Support for logged-out visitors and contest holders, not designers (spec §6)', async () => {
-    const footer = async (role: string, variant: string) =>
+    const footer = async (role: Role, variant: FooterVariant) =>
       (
         await get(
           `/fragments/site-footer?site=us-en&locale=en-US&user-role=${role}&variant=${variant}`,
         )
       ).text();
-    for (const role of ['logged-out', 'contest-holder']) {
+    for (const role of roles.filter((role) => role !== 'designer')) {
       expect(await footer(role, 'full'), role).toContain('href="tel:+14155550142"');
       expect(await footer(role, 'reduced'), role).toContain('href="/design-consultation"');
     }
-    for (const variant of ['full', 'reduced']) {
+    for (const variant of ['full', 'reduced'] as const) {
       const html = await footer('designer', variant);
       expect(html, variant).not.toContain('href="tel:');
       expect(html, variant).not.toContain('href="/design-consultation"');

@@ -1,5 +1,5 @@
 import type { SafeHtml } from '../html.ts';
-import type { DemoRole } from '../roles.ts';
+import type { Role } from '../../../src/navigation/types.ts';
 
 /**
  * What the demo page writes itself around the elements, in the page's
@@ -27,7 +27,7 @@ export interface DemoTexts {
   designerLede: string;
   loggedOutLede: string;
   sidebar: string;
-  roleNames: Record<DemoRole, string>;
+  roleNames: Record<Role, string>;
   /** "Demo page: Designer (Dana) on Designmarket Schweiz, de-CH, variant default." */
   demoNote(
     role: string,

@@ -1,3 +1,4 @@
+import { signedInRoles } from '../../navigation/types.ts';
 import { enumAttribute } from '../attribute-spec.ts';
 import { elementSpec } from '../element-spec.ts';
 import { shellAttributes } from '../shell-attributes.ts';
@@ -5,9 +6,8 @@ import { themeProperties } from './common-docs.ts';
 import { englishMarket, languageExamples, pageAttributes, roleExamples } from './example-parts.ts';
 
 const kinds = ['messages', 'notifications'] as const;
-const signedInRoles = ['contest-holder', 'designer'] as const;
 
-const kindAttribute = enumAttribute('kind', 'kind', ['messages', 'notifications'] as const, {
+const kindAttribute = enumAttribute('kind', 'kind', kinds, {
   description: 'Which count: unseen chats or unread notifications.',
   defaultText: '"messages"',
 });

@@ -5,7 +5,7 @@
 // the islands share, out of what a first visit downloads. Measured (issue 17,
 // esbuild, minified, gzip -9, the same get/set/subscribe use): 185 B with this
 // file, 533 B with nanostores' `atom`; and in the built microsite nanostores
-// sits in the islands' shared chunk (NavItemView-*.js), which the navigation
+// sits in the chunk the islands share, which the navigation
 // script would then fetch on every first visit. So it stays.
 
 export interface ReadableValue<T> {

@@ -1,8 +1,9 @@
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { FooterVariant, HeaderVariant, Role } from '../../../src/navigation/types.ts';
+import { roles } from '../../../src/navigation/types.ts';
 import { setUnreadMessages, setUnreadNotifications } from '../../../src/stores/unread.ts';
+import { pageVariants } from '../support/matrix.ts';
 import { catalogues } from '../support/messages.ts';
 import { cleanup, render, settle } from '../support/render.tsx';
 import { resetStores } from '../support/reset-stores.ts';
@@ -14,12 +15,6 @@ import { sites } from '../support/sites.ts';
 // violations for every role and variant at 375 px and 1280 px, and with the
 // drawers, a dropdown and the tooltip open.
 
-const roles: readonly Role[] = ['logged-out', 'contest-holder', 'designer'];
-const variants: readonly { header: HeaderVariant; footer: FooterVariant }[] = [
-  { header: 'default', footer: 'full' },
-  { header: 'focused', footer: 'focused' },
-  { header: 'blog', footer: 'reduced' },
-];
 const widths = [375, 1280] as const;
 
 async function violations(): Promise<string[]> {
@@ -46,7 +41,7 @@ describe.each(widths)('%i px', (width) => {
   beforeEach(async () => page.viewport(width, 900));
 
   for (const role of roles) {
-    for (const { header, footer } of variants) {
+    for (const { header, footer } of pageVariants) {
       test(`${role}, ${header} header, ${footer} footer`, async () => {
         await render(
           <ShellPage {...shellProps(role, { headerVariant: header, footerVariant: footer })} />,

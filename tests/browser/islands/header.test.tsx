@@ -3,12 +3,18 @@ import { page } from 'vitest/browser';
 import { SiteHeader } from '../../../src/islands/SiteHeader.tsx';
 import { setUnreadMessages, setUnreadNotifications } from '../../../src/stores/unread.ts';
 import { deepActiveElement, press } from '../support/keyboard.ts';
+import { layoutLanguages } from '../support/matrix.ts';
 import { catalogues } from '../support/messages.ts';
 import { cleanup, render, settle } from '../support/render.tsx';
 import { resetStores } from '../support/reset-stores.ts';
 import { shellProps, type ShellPropsOptions } from '../support/shell-props.ts';
 import { sites, withoutPhone } from '../support/sites.ts';
-import type { HeaderVariant, Role } from '../../../src/navigation/types.ts';
+import {
+  roles,
+  signedInRoles,
+  type HeaderVariant,
+  type Role,
+} from '../../../src/navigation/types.ts';
 
 // spec §2 "Header behaviour per role", §5 badges, and the keyboard path.
 
@@ -134,7 +140,7 @@ describe('designer', () => {
   });
 });
 
-describe.each(['contest-holder', 'designer'] as const)('%s: icons and avatar', (role) => {
+describe.each(signedInRoles)('%s: icons and avatar', (role) => {
   test('messages and notifications links whose names say the unread counts', async () => {
     setUnreadMessages(3);
     setUnreadNotifications(1);
@@ -307,13 +313,9 @@ describe('layout', () => {
 
   test('from 900 to 1440 px the navigation and the actions fit on one line without overlapping', async () => {
     const overlaps: string[] = [];
-    for (const [code, options] of [
-      ['en', {}],
-      ['de', { site: sites.de, locale: 'de-DE', messages: catalogues.de }],
-      ['ja', { site: sites.jp, locale: 'ja-JP', messages: catalogues.ja }],
-    ] as const) {
-      for (const role of ['logged-out', 'contest-holder', 'designer'] as const) {
-        const header = await renderHeader(role, options);
+    for (const { code, site, locale, messages } of layoutLanguages) {
+      for (const role of roles) {
+        const header = await renderHeader(role, { site, locale, messages });
         for (const width of [900, 1000, 1100, 1200, 1299, 1300, 1440]) {
           await page.viewport(width, 700);
           await settle();
@@ -340,13 +342,9 @@ describe('layout', () => {
 
   test('from 320 to 899 px the mobile bar fits on one line in every language', async () => {
     const overflows: string[] = [];
-    for (const [code, options] of [
-      ['en', {}],
-      ['de', { site: sites.de, locale: 'de-DE', messages: catalogues.de }],
-      ['ja', { site: sites.jp, locale: 'ja-JP', messages: catalogues.ja }],
-    ] as const) {
-      for (const role of ['logged-out', 'contest-holder', 'designer'] as const) {
-        const header = await renderHeader(role, options);
+    for (const { code, site, locale, messages } of layoutLanguages) {
+      for (const role of roles) {
+        const header = await renderHeader(role, { site, locale, messages });
         for (const width of [320, 375, 414, 600, 768, 899]) {
           await page.viewport(width, 700);
           await settle();

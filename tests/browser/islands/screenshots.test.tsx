@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { Role } from '../../../src/navigation/types.ts';
+import type { Messages } from '../../../src/i18n/message-id.ts';
+import { roles, type Role } from '../../../src/navigation/types.ts';
 import type { PublicSite } from '../../../src/markets/public-site.ts';
 import { setUnreadMessages, setUnreadNotifications } from '../../../src/stores/unread.ts';
 import { closeDrawer } from '../../../src/stores/drawers.ts';
 import { $openMenu } from '../../../src/stores/open-menu.ts';
+import { layoutLanguages } from '../support/matrix.ts';
 import { catalogues } from '../support/messages.ts';
 import { cleanup, render, settle } from '../support/render.tsx';
 import { ShellPage } from '../support/shell-page.tsx';
@@ -19,19 +21,12 @@ import { shellProps } from '../support/shell-props.ts';
 
 const out = '../../../reports/screenshots';
 
-const languages = [
-  { code: 'en', site: sites.us, locale: 'en-US', messages: catalogues.en },
-  { code: 'de', site: sites.de, locale: 'de-DE', messages: catalogues.de },
-  { code: 'ja', site: sites.jp, locale: 'ja-JP', messages: catalogues.ja },
-] as const;
-
-const roles: readonly Role[] = ['logged-out', 'contest-holder', 'designer'];
 const widths = [375, 1280] as const;
 
 async function renderPage(
   site: PublicSite,
   locale: string,
-  messages: (typeof catalogues)['en'],
+  messages: Messages,
   role: Role,
   width: number,
   height: number,
@@ -69,7 +64,7 @@ afterEach(async () => {
 });
 
 describe('screenshots', () => {
-  for (const { code, site, locale, messages } of languages) {
+  for (const { code, site, locale, messages } of layoutLanguages) {
     for (const role of roles) {
       for (const width of widths) {
         test(`${code} ${role} ${width}`, async () => {
@@ -102,7 +97,7 @@ describe('screenshots', () => {
     }
   }
 
-  for (const { code, site, locale, messages } of languages) {
+  for (const { code, site, locale, messages } of layoutLanguages) {
     test(`${code}: every role fits the narrowest desktop (900 px) on one line`, async () => {
       for (const role of roles) {
         const view = await renderPage(site, locale, messages, role, 900, 700);

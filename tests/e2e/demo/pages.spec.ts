@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { collectErrors, openDemo, type DemoRole } from './support.ts';
+import { roles, type Role } from '../../../src/navigation/types.ts';
+import { collectErrors, openDemo } from './support.ts';
 
 // The demo legacy pages: the elements embedded with one script tag, per role
 // and market, against the reference server.
@@ -10,10 +11,9 @@ const markets = [
   { site: 'de-de', locale: 'de-DE' },
   { site: 'jp-ja', locale: 'ja-JP' },
 ];
-const roles: DemoRole[] = ['logged-out', 'contest-holder', 'designer'];
 
 /** What only that role's header shows (spec §2 "Header behaviour per role", §6). */
-const roleMarks: Record<DemoRole, string> = {
+const roleMarks: Record<Role, string> = {
   'logged-out': 'a[href="/login"]',
   'contest-holder': 'a[href="/work"]',
   designer: 'a[href="/contests/your-contests"], button[aria-expanded]',

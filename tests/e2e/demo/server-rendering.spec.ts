@@ -2,7 +2,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../../../src/elements/server/index.ts';
-import type { DemoRole } from './support.ts';
+import {
+  footerVariants,
+  headerVariants,
+  roles,
+  type Role,
+  type SignedInRole,
+} from '../../../src/navigation/types.ts';
 
 // Server and client render the same elements: every element, role and
 // variant in three languages, rendered once by the built `site-shell/server`
@@ -24,10 +30,8 @@ const languages = [
   { site: 'jp-ja', locale: 'ja-JP' },
 ] as const;
 
-const roles: readonly DemoRole[] = ['logged-out', 'contest-holder', 'designer'];
-
 /** The signed-in roles' user attributes; a name that needs escaping, and counts over 99. */
-const users: Record<Exclude<DemoRole, 'logged-out'>, Record<string, string>> = {
+const users: Record<SignedInRole, Record<string, string>> = {
   'contest-holder': {
     'user-id': '1',
     'display-name': 'Chris "CH" O\'Hara & <Co>',
@@ -41,7 +45,7 @@ const users: Record<Exclude<DemoRole, 'logged-out'>, Record<string, string>> = {
 };
 
 /** A page of the role whose link the header and drawers mark current. */
-const rolePaths: Record<DemoRole, string> = {
+const rolePaths: Record<Role, string> = {
   'logged-out': '/how-it-works',
   'contest-holder': '/work',
   designer: '/contests/browse',
@@ -53,7 +57,7 @@ interface Case {
   attributes: Record<string, string | true>;
 }
 
-function casesOf(role: DemoRole): Case[] {
+function casesOf(role: Role): Case[] {
   const cases: Case[] = [];
   for (const { site, locale } of languages) {
     const shared = {
@@ -68,11 +72,11 @@ function casesOf(role: DemoRole): Case[] {
         .join(' ')} on ${currentPath}`;
       cases.push({ label, tag, attributes: { ...shared, 'current-path': currentPath, ...own } });
     };
-    for (const variant of ['default', 'focused', 'blog']) {
+    for (const variant of headerVariants) {
       add('site-header', { variant }, rolePaths[role]);
       add('site-header', { variant, drawers: true }, rolePaths[role]);
     }
-    for (const variant of ['full', 'focused', 'reduced']) {
+    for (const variant of footerVariants) {
       add('site-footer', { variant }, '/about');
     }
     for (const side of ['left', 'right']) add('site-drawer', { side }, rolePaths[role]);
@@ -219,7 +223,7 @@ async function open(page: Page, path: string, html: string): Promise<void> {
   await page.goto(path);
 }
 
-async function readServerSide(browser: Browser, role: DemoRole, cases: Case[]): Promise<Reading> {
+async function readServerSide(browser: Browser, role: Role, cases: Case[]): Promise<Reading> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -230,7 +234,7 @@ async function readServerSide(browser: Browser, role: DemoRole, cases: Case[]): 
   }
 }
 
-async function readClientSide(browser: Browser, role: DemoRole, cases: Case[]): Promise<Reading> {
+async function readClientSide(browser: Browser, role: Role, cases: Case[]): Promise<Reading> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import type { Role } from '../../../src/navigation/types.ts';
 
 // Helpers for the demo legacy pages served by the reference server.
-
-export type DemoRole = 'logged-out' | 'contest-holder' | 'designer';
 
 /** The seeded users of server/README.md. */
 export const seeded = { contestHolder: '1', designer: '2' } as const;
@@ -18,7 +17,7 @@ export const seeded = { contestHolder: '1', designer: '2' } as const;
  */
 export async function openDemo(
   page: Page,
-  query: { site: string; locale: string; role: DemoRole; variant?: string },
+  query: { site: string; locale: string; role: Role; variant?: string },
 ): Promise<void> {
   await page.goto(`/demo?${new URLSearchParams({ ...query, render: 'client' })}`);
   await page.evaluate(() =>

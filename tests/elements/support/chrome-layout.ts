@@ -2,6 +2,7 @@
 // from boxes in one pass (cheap enough to run at a hundred widths): the page
 // scrolling sideways, a control cut off by the viewport or by its element's
 // box, text running out of its control, two controls of one element overlapping.
+import type { Role } from '../../../src/navigation/types.ts';
 import { present, type SiteElement } from './site-element.ts';
 
 /** Every site of markets/, each in its own default language. */
@@ -56,7 +57,17 @@ export const siteKeys = [
   'us-es',
 ];
 
-export const roles = ['logged-out', 'contest-holder', 'designer'];
+/**
+ * Every role. Written out: this runner serves only tests/elements/ as JavaScript
+ * (tests/support/wtr-typescript.ts), so `roles` of src/navigation/types.ts
+ * cannot be imported here; the type makes a missing or unknown role an error.
+ */
+const everyRole = {
+  'logged-out': true,
+  'contest-holder': true,
+  designer: true,
+} as const satisfies Record<Role, true>;
+export const roles = Object.keys(everyRole) as Role[];
 
 /** The markup of one header per site and role, signed-in ones with three-digit counts. */
 export function everyHeaderHtml(sites = siteKeys) {

@@ -1,7 +1,7 @@
+import type { Role } from '../../../src/navigation/types.ts';
+
 // A fetch with a cookie jar, as a browser tab would have: the session and CSRF
 // cookies the server sets are sent back on every later request.
-
-export type Role = 'logged-out' | 'contest-holder' | 'designer';
 
 export interface Client {
   baseUrl: string;

@@ -6,7 +6,7 @@ import { SiteFooter } from '../../../src/islands/SiteFooter.tsx';
 import { SiteHeader } from '../../../src/islands/SiteHeader.tsx';
 import type { ShellViewProps } from '../../../src/islands/shell-props.ts';
 import en from '../../../src/i18n/messages/en.json';
-import type { Role } from '../../../src/navigation/types.ts';
+import { roles, type Role } from '../../../src/navigation/types.ts';
 import { $openDrawer } from '../../../src/stores/drawers.ts';
 import { siteFixture } from '../support/site-fixtures.ts';
 
@@ -30,22 +30,19 @@ describe('server rendering (no DOM)', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  test.each(['logged-out', 'contest-holder', 'designer'] as const)(
-    '%s: every view renders',
-    (role) => {
-      const html = [
-        renderToString(<SiteHeader {...props(role)} />),
-        renderToString(<LeftDrawer {...props(role)} />),
-        renderToString(<RightDrawer {...props(role)} />),
-        renderToString(<SiteFooter {...props(role)} year={2025} />),
-      ].join('');
-      expect(html).toContain('<header');
-      expect(html).toContain('<footer');
-      expect(html).toContain('id="site-drawer-left"');
-      expect(html.includes('id="site-drawer-right"')).toBe(role !== 'logged-out');
-      expect($openDrawer.value).toBe(null);
-    },
-  );
+  test.each(roles)('%s: every view renders', (role) => {
+    const html = [
+      renderToString(<SiteHeader {...props(role)} />),
+      renderToString(<LeftDrawer {...props(role)} />),
+      renderToString(<RightDrawer {...props(role)} />),
+      renderToString(<SiteFooter {...props(role)} year={2025} />),
+    ].join('');
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).toContain('id="site-drawer-left"');
+    expect(html.includes('id="site-drawer-right"')).toBe(role !== 'logged-out');
+    expect($openDrawer.value).toBe(null);
+  });
 
   test('drawers are closed dialogs and their opener carries the native command', () => {
     const header = renderToString(<SiteHeader {...props('designer')} />);
@@ -57,7 +54,7 @@ describe('server rendering (no DOM)', () => {
   });
 
   test('no inline style attributes anywhere (strict CSP)', () => {
-    for (const role of ['logged-out', 'contest-holder', 'designer'] as const) {
+    for (const role of roles) {
       const html =
         renderToString(<SiteHeader {...props(role)} />) +
         renderToString(<LeftDrawer {...props(role)} />) +

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../src/i18n/languages.ts';
-import { footerModel, type FooterModel } from '../../../src/navigation/index.ts';
+import {
+  footerModel,
+  footerVariants,
+  type FooterModel,
+  type Role,
+} from '../../../src/navigation/index.ts';
 import { capabilities, siteFixture } from '../support/site-fixtures.ts';
 import { hrefs } from './hrefs.ts';
 
@@ -139,10 +144,10 @@ describe('phone and Support are for contest holders and logged-out visitors (spe
     expect(all).not.toContain('/design-consultation');
   });
 
-  it.each(['full', 'focused', 'reduced'] as const)(
+  it.each(footerVariants)(
     '%s: the support phone for logged-out visitors and contest holders, none for designers',
     (variant) => {
-      const phoneOf = (role: 'logged-out' | 'contest-holder' | 'designer') =>
+      const phoneOf = (role: Role) =>
         footerModel(siteFixture(), 'en', role, variant).supportPhone?.href ?? null;
       expect(phoneOf('logged-out')).toBe(phone);
       expect(phoneOf('contest-holder')).toBe(phone);

@@ -3,6 +3,7 @@ import { languages, UnsupportedLanguageError } from '../../../src/i18n/languages
 import {
   headerModel,
   leftDrawerModel,
+  roles,
   type HeaderAction,
   type NavItem,
 } from '../../../src/navigation/index.ts';
@@ -186,7 +187,7 @@ describe('header, focused variant (spec §2)', () => {
 
 describe('header, blog variant (spec §2)', () => {
   it('shows the blog top bar for every role, with the role’s own right-hand items', () => {
-    for (const role of ['logged-out', 'contest-holder', 'designer'] as const) {
+    for (const role of roles) {
       const header = headerModel(site, 'en', role, 'blog');
       expect(outline(header.primary)).toEqual([
         '/categories',

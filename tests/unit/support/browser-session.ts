@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import type { SignedInRole } from '../../../src/navigation/types.ts';
 
 /**
  * What a browser tab has: a cookie jar that every request sends back, a
@@ -11,7 +12,7 @@ export interface BrowserSession {
   WebSocket: new (url: string | URL, protocols?: string | string[]) => WebSocket;
   /** POST a dev endpoint (JSON, CSRF header). */
   dev(path: string, body: unknown): Promise<unknown>;
-  signIn(user: 'contest-holder' | 'designer'): Promise<{ id: string; displayName: string }>;
+  signIn(user: SignedInRole): Promise<{ id: string; displayName: string }>;
   /** Ends the session's sign-in, as logging out in another tab does. */
   signOut(): Promise<void>;
 }

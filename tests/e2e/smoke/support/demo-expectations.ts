@@ -1,10 +1,10 @@
 // What the demo pages' header must show per role: spec §2 ("Header behaviour
 // per role", the role menus) and §6, as src/navigation builds it. Written out
 // here, not computed from src/navigation, so that a change there shows.
-import type { DemoRole } from './demo-page.ts';
+import type { Role, SignedInRole } from '../../../../src/navigation/types.ts';
 
 /** Every link of the desktop header, its menus included; `tel:` stands for the support phone. */
-export const headerLinks: Record<DemoRole, string[]> = {
+export const headerLinks: Record<Role, string[]> = {
   'logged-out': [
     '#main',
     '/',
@@ -57,14 +57,14 @@ export const headerLinks: Record<DemoRole, string[]> = {
 };
 
 /** The links on the desktop bar itself (1280 px), outside any menu. */
-export const barLinks: Record<DemoRole, string[]> = {
+export const barLinks: Record<Role, string[]> = {
   'logged-out': ['/', '/how-it-works', '/designers/search', '/discover', '/pro/studio', '/login'],
   'contest-holder': ['/work', '/designers/contacts', '/categories', '/discover'],
   designer: ['/', '/your-clients', '/help'],
 };
 
 /** The account dropdown's links (desktop; spec §2 role menus). */
-export const accountLinks: Record<Exclude<DemoRole, 'logged-out'>, string[]> = {
+export const accountLinks: Record<SignedInRole, string[]> = {
   'contest-holder': [
     '/account/personal-information',
     '/user/profile',

@@ -1,23 +1,20 @@
 // Opening a demo page of the reference server and reading its chrome. The
 // page functions here run in the browser: self-contained, no closures.
 import type { EnginePage } from '../../../support/engines/driver/engine-page.ts';
+import { roles, type Role } from '../../../../src/navigation/types.ts';
 import { waitForState } from '../../../support/engines/driver/wait-for-state.ts';
-
-export type DemoRole = 'logged-out' | 'contest-holder' | 'designer';
 
 export interface DemoCase {
   site: string;
   locale: string;
-  role: DemoRole;
+  role: Role;
 }
 
 /** The smokes' demo pages: every role, in English and German. */
 export const demoCases: DemoCase[] = [
   { site: 'us-en', locale: 'en-US' },
   { site: 'de-de', locale: 'de-DE' },
-].flatMap((market) =>
-  (['logged-out', 'contest-holder', 'designer'] as const).map((role) => ({ ...market, role })),
-);
+].flatMap((market) => roles.map((role) => ({ ...market, role })));
 
 /** The support phone's `tel:` links as one `tel:` (its number is the site's). */
 export const phoneAsTel = (list: string[]): string[] =>
