@@ -16,15 +16,17 @@ export interface NearbyCategories<Item> {
 }
 
 /**
- * The `count` items around `items[index]`: as many before it as after it
- * (one more after when the count is even), moved inwards at either end.
+ * The `count` items around the current one (the first that `isCurrent`
+ * says is): as many before it as after it (one more after when the count is
+ * even), moved inwards at either end.
  */
 export function nearbyCategories<Item>(
   items: readonly Item[],
-  index: number,
+  isCurrent: (item: Item) => boolean,
   count = nearbyCategoryCount,
 ): NearbyCategories<Item> {
   if (items.length <= count) return { shown: [...items], truncated: false };
+  const index = items.findIndex(isCurrent);
   const before = Math.floor((count - 1) / 2);
   const start = Math.min(Math.max(0, index - before), items.length - count);
   return { shown: items.slice(start, start + count), truncated: true };
