@@ -31,4 +31,11 @@ export default defineConfig({
   vite: {
     plugins: [publicSitesPlugin()],
   },
+  experimental: {
+    // A second build renders only the pages whose content or code changed:
+    // the year and category pages give a getStaticPaths() cacheKey (a digest
+    // of their content), and the build hash leaves the content out
+    // (src/microsite/build/build-hash.ts). `astro build --force` renders all.
+    incrementalBuild: true,
+  },
 });

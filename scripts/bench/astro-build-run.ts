@@ -23,6 +23,8 @@ export interface BuildRun {
   /** Wall clock, Astro's start included. */
   seconds: number;
   pages: number;
+  /** Pages Astro rendered (the others an incremental build reused), as the integration counts them. */
+  rendered: number;
   phases: BuildPhases;
 }
 
@@ -83,7 +85,8 @@ export function astroBuild(copy: string, { warm = false } = {}): Promise<BuildRu
           new Error(`astro build failed in the copy (exit ${code}):\n${output.slice(-3000)}`),
         );
       const pages = Number(/(\d+) page\(s\) built/.exec(output)?.[1] ?? Number.NaN);
-      resolve({ seconds: elapsed, pages, phases: buildPhases(output) });
+      const rendered = Number(/(\d+) pages finished in/.exec(output)?.[1] ?? Number.NaN);
+      resolve({ seconds: elapsed, pages, rendered, phases: buildPhases(output) });
     });
   });
 }

@@ -3,14 +3,23 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 // The build hash that `app-data.json` carries and that the running page
-// compares against (spec §4, §7). It is a digest of everything that goes into
-// the site, so an unchanged tree gives the same hash and any change to code,
-// content or configuration gives a new one. `BUILD_HASH` overrides it (a CI
-// can pass its commit id).
+// compares against (spec §4, §7): when they differ, the next navigation is a
+// full page load, so that the reader gets the new build's HTML and code
+// together. It is a digest of everything that goes into the site's code, so
+// an unchanged tree gives the same hash and any change to code, texts,
+// markets or configuration gives a new one. The awards content
+// (src/content: Markdown and images) is left out: it reaches only the pages'
+// HTML, which a navigation fetches anyway, and a hash that changed with it
+// would change the client code (vite.define) and with it every page, so that
+// Astro's incremental build could reuse none (docs/architecture.md §5b).
+// `BUILD_HASH` overrides it (a CI can pass its commit id).
 
 const inputs = ['src', 'public', 'markets', 'astro.config.mjs', 'package-lock.json'];
+/** Inputs under `inputs` that reach only the pages' HTML. */
+const htmlOnly = new Set(['src/content']);
 
-function filesUnder(path: string): string[] {
+function filesUnder(root: string, path: string): string[] {
+  if (htmlOnly.has(relative(root, path))) return [];
   let stat;
   try {
     stat = statSync(path);
@@ -21,7 +30,7 @@ function filesUnder(path: string): string[] {
   if (!stat.isDirectory()) return [];
   return readdirSync(path)
     .sort()
-    .flatMap((name) => filesUnder(join(path, name)));
+    .flatMap((name) => filesUnder(root, join(path, name)));
 }
 
 export function computeBuildHash(root: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -29,7 +38,7 @@ export function computeBuildHash(root: string, env: NodeJS.ProcessEnv = process.
   if (override) return override;
   const hash = createHash('sha256');
   for (const input of inputs) {
-    for (const file of filesUnder(join(root, input))) {
+    for (const file of filesUnder(root, join(root, input))) {
       hash.update(relative(root, file));
       hash.update('\0');
       hash.update(readFileSync(file));

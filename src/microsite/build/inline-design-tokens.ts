@@ -93,27 +93,74 @@ export function inlineDesignTokens(styles: readonly string[], elsewhere: string)
   return sheets.map((sheet) => sheet.toString());
 }
 
-const styleElement = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+/** A <style> element of a page: where its CSS begins and ends. */
+interface StyleElement {
+  /** Where `<style` is. */
+  open: number;
+  cssStart: number;
+  cssEnd: number;
+}
 
-/**
- * The results by page styles and the names the rest of the page uses: pages
- * of one type share their styles, and a build of a thousand pages parses
- * them once rather than a thousand times.
- */
+/** The page's <style> elements, found with indexOf (no regular expression runs over the page). */
+function styleElements(html: string): StyleElement[] {
+  const found: StyleElement[] = [];
+  let from = 0;
+  for (;;) {
+    const open = html.indexOf('<style', from);
+    if (open < 0) return found;
+    from = open + 6;
+    if (/\w/.test(html[from] ?? '')) continue; // <styles>, <style-x>: not a style element
+    const cssStart = html.indexOf('>', from) + 1;
+    const cssEnd = html.indexOf('</style>', cssStart);
+    if (cssStart === 0 || cssEnd < 0) return found;
+    found.push({ open, cssStart, cssEnd });
+    from = cssEnd + 8;
+  }
+}
+
+/** The custom properties the page names outside its <style> elements, sorted, as one key. */
+function namesOutside(html: string, styles: readonly StyleElement[]): string {
+  const names = new Set<string>();
+  let from = 0;
+  for (const { open, cssEnd } of [...styles, { open: html.length, cssEnd: html.length }]) {
+    for (const name of html.slice(from, open).match(/--[\w-]+/g) ?? []) names.add(name);
+    from = cssEnd + 8;
+  }
+  return [...names].sort().join(' ');
+}
+
+// Pages of one type share their styles: a build of ten thousand pages
+// parses each distinct set of styles once, keyed by the styles (each
+// interned as a number) and the names the rest of the page uses.
+const styleIds = new Map<string, number>();
 const inlinedStyles = new Map<string, string[]>();
+
+const styleId = (css: string) => {
+  let id = styleIds.get(css);
+  if (id === undefined) {
+    id = styleIds.size;
+    styleIds.set(css, id);
+  }
+  return id;
+};
 
 /** The page with the tokens of its <style> elements written in place. */
 export function inlinePageTokens(html: string): string {
-  const styles = [...html.matchAll(styleElement)].map((match) => match[2] ?? '');
-  if (styles.length === 0) return html;
-  const named = [...namesIn(html.replace(styleElement, ''))].sort().join(' ');
-  const key = `${named}\0${styles.join('\0')}`;
-  const inlined = inlinedStyles.get(key) ?? inlineDesignTokens(styles, named);
-  inlinedStyles.set(key, inlined);
-  let index = 0;
-  return html.replace(
-    styleElement,
-    (_whole, open: string, _css: string, close: string) =>
-      `${open}${inlined[index++] ?? ''}${close}`,
-  );
+  const elements = styleElements(html);
+  if (elements.length === 0) return html;
+  const styles = elements.map(({ cssStart, cssEnd }) => html.slice(cssStart, cssEnd));
+  const named = namesOutside(html, elements);
+  const key = `${named}\0${styles.map(styleId).join(',')}`;
+  let inlined = inlinedStyles.get(key);
+  if (!inlined) {
+    inlined = inlineDesignTokens(styles, named);
+    inlinedStyles.set(key, inlined);
+  }
+  let page = '';
+  let from = 0;
+  elements.forEach(({ cssStart, cssEnd }, index) => {
+    page += html.slice(from, cssStart) + (inlined[index] ?? '');
+    from = cssEnd;
+  });
+  return page + html.slice(from);
 }

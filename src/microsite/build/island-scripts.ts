@@ -58,8 +58,16 @@ export function moveIslandScripts(
   const styles = `<style>${found.styles}</style>`;
   const before = html.slice(0, found.start);
   const after = html.slice(found.end);
-  const moved = html.includes(runtimeTemplate)
-    ? (before + styles + after).replace(runtimeTemplate, () => runtimeTemplate + tag)
-    : before + styles + tag + after;
+  // One search for the template; the page is cut and joined once.
+  const template = html.indexOf(runtimeTemplate);
+  const afterTemplate = template + runtimeTemplate.length;
+  let moved: string;
+  if (template < 0) moved = before + styles + tag + after;
+  else if (template < found.start)
+    moved =
+      html.slice(0, afterTemplate) + tag + html.slice(afterTemplate, found.start) + styles + after;
+  else
+    moved =
+      before + styles + html.slice(found.end, afterTemplate) + tag + html.slice(afterTemplate);
   return { html: moved, script };
 }

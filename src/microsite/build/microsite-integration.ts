@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -18,11 +18,14 @@ import { pageFinishing } from './page-finishing.ts';
 //   that hydrate on the visitor's first interaction rather than on idle;
 // - smaller pages, in builds: Astro's inline island scripts moved into one
 //   file, the design tokens written in place, by a middleware as Astro renders
-//   each page (page-finishing.ts); the script files written after the build.
+//   each page (page-finishing.ts); the script files written after the build,
+//   and kept in Astro's cache folder for the pages that a later incremental
+//   build reuses instead of rendering (experimental.incrementalBuild).
 
 export function micrositeIntegration(): AstroIntegration {
   const finishing = pageFinishing();
   let assetsFolder = '_astro';
+  let scriptsCache = '';
   return {
     name: 'best-design-awards',
     hooks: {
@@ -53,6 +56,9 @@ export function micrositeIntegration(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         finishing.assetUrl = (fileName) => assetUrl(config, fileName);
         assetsFolder = config.build.assets;
+        scriptsCache = fileURLToPath(
+          new URL('./best-design-awards/island-scripts/', config.cacheDir),
+        );
         finishing.scripts.clear();
         finishing.pages = 0;
         finishing.milliseconds = 0;
@@ -77,8 +83,16 @@ export function micrositeIntegration(): AstroIntegration {
         logger.info(`partytown library copied to ${target}`);
         const folder = fileURLToPath(new URL(`./${assetsFolder}/`, dir));
         await mkdir(folder, { recursive: true });
-        for (const [fileName, content] of finishing.scripts)
+        // A page an incremental build reused loads the script file of the build that rendered it.
+        const earlier = await readdir(scriptsCache).catch(() => []);
+        for (const fileName of earlier)
+          if (!finishing.scripts.has(fileName))
+            finishing.scripts.set(fileName, await readFile(join(scriptsCache, fileName), 'utf8'));
+        await mkdir(scriptsCache, { recursive: true });
+        for (const [fileName, content] of finishing.scripts) {
           await writeFile(join(folder, fileName), content);
+          await writeFile(join(scriptsCache, fileName), content);
+        }
         // scripts/bench/build-scaling.ts reads this line.
         logger.info(
           `${finishing.pages} pages finished in ${Math.round(finishing.milliseconds)} ms; island scripts in ${[...finishing.scripts.keys()].join(', ')}`,

@@ -69,10 +69,23 @@ export function createMicrositeTranslator(locale: string, programme: string): Mi
     locale,
     micrositeMessages(languageOf(locale)),
   );
+  // A build formats the same texts with the same values on thousands of
+  // pages: each is formatted once (formatjs's own cache serializes its
+  // arguments, formats included, on every call).
+  const formatted = new Map<string, string>();
+  const t: MicrositeTranslator['t'] = (id, values) => {
+    const key = values === undefined ? id : `${id}\0${JSON.stringify(values)}`;
+    let text = formatted.get(key);
+    if (text === undefined) {
+      text = translator.t(id, { programme, ...values });
+      formatted.set(key, text);
+    }
+    return text;
+  };
   return {
     ...translator,
     programme,
-    t: (id, values) => translator.t(id, { programme, ...values }),
+    t,
     formatDate: (date) => translator.intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }),
   };
 }
