@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { copyLibFiles, libDirPath } from '@qwik.dev/partytown/utils';
+import { plainTranslatorPlugin } from '../../i18n/plain-translator-plugin.ts';
 import { partytownLibPath } from '../third-party-scripts/partytown-paths.ts';
 import { assetUrl } from './asset-url.ts';
 import { computeBuildHash } from './build-hash.ts';
@@ -36,7 +37,13 @@ export function micrositeIntegration(): AstroIntegration {
       }) => {
         const buildHash = computeBuildHash(fileURLToPath(config.root));
         logger.info(`build hash ${buildHash}`);
-        updateConfig({ vite: { define: { __MICROSITE_BUILD_HASH__: JSON.stringify(buildHash) } } });
+        updateConfig({
+          vite: {
+            define: { __MICROSITE_BUILD_HASH__: JSON.stringify(buildHash) },
+            // The islands' messages in the browser: no formatjs (issue 21).
+            plugins: [plainTranslatorPlugin()],
+          },
+        });
         addClientDirective({
           name: 'interaction',
           entrypoint: fileURLToPath(

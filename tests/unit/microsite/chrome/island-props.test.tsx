@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../../src/i18n/load-messages.ts';
+import { plainMessage } from '../../../../src/i18n/plain-translator.ts';
 import { LeftDrawer } from '../../../../src/islands/LeftDrawer.tsx';
 import { SiteHeader } from '../../../../src/islands/SiteHeader.tsx';
 import type { ShellViewProps } from '../../../../src/islands/shell-props.ts';
@@ -66,6 +67,15 @@ describe.each(micrositeSites.map((site) => site.key))('the chrome islands of %s'
       ...Object.keys(islandProps(LeftDrawer, props).messages),
     ];
     expect(ids.filter((id) => /^(footer|messages|notifications)\./.test(id))).toEqual([]);
+  });
+
+  // In the browser, the islands format with the plain translator, not formatjs.
+  it.each(views)('the %s renders plain messages only', async (_, View) => {
+    const { messages } = islandProps(View, await chromeOf(siteKey));
+    const notPlain = Object.entries(messages).filter(
+      ([, message]) => typeof message !== 'string' || !plainMessage(message),
+    );
+    expect(notPlain).toEqual([]);
   });
 
   it('finds the messages once per view and site, whatever the page', async () => {
