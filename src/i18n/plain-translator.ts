@@ -1,18 +1,17 @@
 import type { Translator } from './create-translator.ts';
-import { formatLocaleOf } from './format-locale.ts';
 import { languageOf, toBcp47 } from './locale.ts';
 import type { Catalogue, MessageId } from './message-id.ts';
 
-// The microsite's client build formats the chrome's messages with this
-// translator instead of formatjs (plain-translator-plugin.ts): the messages
-// its islands render are text with `{name}` arguments only, and formatjs's
-// runtime (its ICU parser, intl-messageformat, @formatjs/intl) would be most
-// of the code that a reader's first tap on a header control downloads beside
-// React (issue 21). Its output is formatjs's for every such message
-// (tests/unit/i18n/plain-translator.test.ts); a message that needs more
-// (plural, select, number skeletons, quoting) throws, naming it, and the
-// server's render (formatjs) shows it (tests/unit/microsite/chrome/
-// island-props.test.tsx checks that every island's messages are plain).
+// The microsite's browser build formats the chrome's messages with this
+// translator instead of formatjs (src/microsite/hydration/
+// browser-swaps-plugin.ts): its islands render text with `{name}` arguments
+// only, and formatjs's runtime (its ICU parser, intl-messageformat,
+// @formatjs/intl) was most of the code that a reader's first tap on a header
+// control downloaded beside React (issue 21). It formats every such message
+// as formatjs does (tests/unit/i18n/plain-translator.test.ts); a message that
+// needs more (plural, select, number skeletons, quoting) throws, naming it
+// (tests/unit/microsite/chrome/island-props.test.tsx checks that the
+// islands' messages are all plain).
 
 /** Text, then an argument name, then text…: the odd items are argument names. */
 type PlainMessage = readonly string[];
@@ -32,7 +31,6 @@ export function createPlainTranslator<Id extends string = MessageId>(
   messages: Catalogue<Id>,
 ): Translator<Id> {
   const bcp47 = toBcp47(locale);
-  const formatLocale = formatLocaleOf(bcp47);
   const parsed = new Map<string, PlainMessage>();
   const parse = (id: Id): PlainMessage => {
     const message: unknown = (messages as Record<string, unknown>)[id];
@@ -43,8 +41,12 @@ export function createPlainTranslator<Id extends string = MessageId>(
   };
   return {
     locale: bcp47,
-    formatLocale,
     language: languageOf(bcp47),
+    // No view formats dates or numbers through its translator (TimeLabel
+    // finds its own locale): neither the format locale's table nor formatjs here.
+    get formatLocale(): never {
+      throw new Error("The microsite's islands have no format locale in the browser.");
+    },
     get intl(): never {
       throw new Error("The microsite's islands format plain messages only: no formatjs here.");
     },

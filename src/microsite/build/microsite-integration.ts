@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { copyLibFiles, libDirPath } from '@qwik.dev/partytown/utils';
-import { plainTranslatorPlugin } from '../../i18n/plain-translator-plugin.ts';
+import { browserSwapsPlugin } from '../hydration/browser-swaps-plugin.ts';
 import { partytownLibPath } from '../third-party-scripts/partytown-paths.ts';
 import { assetUrl } from './asset-url.ts';
 import { computeBuildHash } from './build-hash.ts';
@@ -16,7 +16,8 @@ import { pageFinishing } from './page-finishing.ts';
 // - the Partytown library files under the base path (off-main-thread scripts),
 //   copied into dist/ after the build and served from node_modules in dev;
 // - the `client:interaction` directive (src/microsite/hydration/): islands
-//   that hydrate on the visitor's first interaction rather than on idle;
+//   that hydrate on the visitor's first interaction rather than on idle, and
+//   in the browser with lighter modules (browser-swaps-plugin.ts);
 // - smaller pages, in builds: Astro's inline island scripts moved into one
 //   file, the design tokens written in place, by a middleware as Astro renders
 //   each page (page-finishing.ts); the script files written after the build.
@@ -40,8 +41,7 @@ export function micrositeIntegration(): AstroIntegration {
         updateConfig({
           vite: {
             define: { __MICROSITE_BUILD_HASH__: JSON.stringify(buildHash) },
-            // The islands' messages in the browser: no formatjs (issue 21).
-            plugins: [plainTranslatorPlugin()],
+            plugins: [browserSwapsPlugin()],
           },
         });
         addClientDirective({

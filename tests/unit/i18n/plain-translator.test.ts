@@ -4,7 +4,6 @@ import { languages } from '../../../src/i18n/languages.ts';
 import { loadMessages } from '../../../src/i18n/load-messages.ts';
 import type { MessageId } from '../../../src/i18n/message-id.ts';
 import { createPlainTranslator, plainMessage } from '../../../src/i18n/plain-translator.ts';
-import { plainTranslatorPlugin } from '../../../src/i18n/plain-translator-plugin.ts';
 
 // The microsite's islands format with the plain translator in the browser,
 // the server with formatjs: every plain message must read the same in both.
@@ -64,27 +63,3 @@ describe.each(languages.map((language, index) => [language, locales[index] ?? ''
     });
   },
 );
-
-describe('plainTranslatorPlugin', () => {
-  const plugin = plainTranslatorPlugin();
-  const resolveId = plugin.resolveId as (
-    this: { environment: { config: { consumer: string } } },
-    source: string,
-    importer?: string,
-  ) => string | null;
-  const root = new URL('../../../src/', import.meta.url).pathname;
-  const views = `${root}islands/use-translator.ts`;
-  const call = (consumer: string, source: string, importer: string) =>
-    resolveId.call({ environment: { config: { consumer } } }, source, importer);
-
-  it("swaps formatjs's translator for the views in the browser only", () => {
-    expect(call('client', '../i18n/create-translator.ts', views)).toBe(
-      `${root}i18n/plain-translator.ts`,
-    );
-    expect(call('server', '../i18n/create-translator.ts', views)).toBeNull();
-    expect(call('client', '../i18n/message-id.ts', views)).toBeNull();
-    expect(
-      call('client', '../i18n/create-translator.ts', `${root}microsite/texts/translator.ts`),
-    ).toBeNull();
-  });
-});
