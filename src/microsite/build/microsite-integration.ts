@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { copyLibFiles, libDirPath } from '@qwik.dev/partytown/utils';
 import { browserSwapsPlugin } from '../hydration/browser-swaps-plugin.ts';
+import { reactChunkPlugin } from '../hydration/react-chunk-plugin.ts';
 import { partytownLibPath } from '../third-party-scripts/partytown-paths.ts';
 import { assetUrl } from './asset-url.ts';
 import { computeBuildHash } from './build-hash.ts';
@@ -17,7 +18,8 @@ import { pageFinishing } from './page-finishing.ts';
 //   copied into dist/ after the build and served from node_modules in dev;
 // - the `client:interaction` directive (src/microsite/hydration/): islands
 //   that hydrate on the visitor's first interaction rather than on idle, and
-//   in the browser with lighter modules (browser-swaps-plugin.ts);
+//   in the browser with lighter modules (browser-swaps-plugin.ts) and React
+//   in one chunk (react-chunk-plugin.ts);
 // - smaller pages, in builds: Astro's inline island scripts moved into one
 //   file, the design tokens written in place, by a middleware as Astro renders
 //   each page (page-finishing.ts); the script files written after the build.
@@ -41,7 +43,7 @@ export function micrositeIntegration(): AstroIntegration {
         updateConfig({
           vite: {
             define: { __MICROSITE_BUILD_HASH__: JSON.stringify(buildHash) },
-            plugins: [browserSwapsPlugin()],
+            plugins: [browserSwapsPlugin(), reactChunkPlugin()],
           },
         });
         addClientDirective({
