@@ -10,6 +10,8 @@ import type { Plugin } from 'vite';
 // - The views' translator formats plain messages (text with `{name}`
 //   arguments, all the islands render) without formatjs's runtime.
 // - Popups are positioned without @floating-ui/dom, to the same result.
+// - Icons come without the footer's social glyphs, which no island draws.
+// - The header's account menu is left out: the microsite is logged out.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,6 +32,16 @@ export const browserSwaps: readonly BrowserSwap[] = [
     original: `${src}/islands/popup/position-popup.ts`,
     replacement: `${src}/islands/popup/plain-position-popup.ts`,
     importers: [`${src}/islands/popup/use-dropdown.ts`, `${src}/islands/popup/use-tooltip.ts`],
+  },
+  {
+    original: `${src}/islands/icons/icon-paths.ts`,
+    replacement: `${src}/islands/icons/stroke-icon-paths.ts`,
+    importers: [`${src}/islands/icons/Icon.tsx`],
+  },
+  {
+    original: `${src}/islands/AccountMenu.tsx`,
+    replacement: `${src}/islands/no-account-menu.ts`,
+    importers: [`${src}/islands/HeaderActions.tsx`],
   },
 ];
 

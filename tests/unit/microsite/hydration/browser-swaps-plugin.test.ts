@@ -37,4 +37,19 @@ describe('browserSwapsPlugin', () => {
       expect(call('server', './position-popup.ts', importer)).toBeNull();
     },
   );
+
+  it('swaps the icons for the stroke icons alone in Icon.tsx, in the browser only', () => {
+    const importer = `${src}islands/icons/Icon.tsx`;
+    expect(call('client', './icon-paths.ts', importer)).toBe(
+      `${src}islands/icons/stroke-icon-paths.ts`,
+    );
+    expect(call('server', './icon-paths.ts', importer)).toBeNull();
+    expect(call('client', './icon-paths.ts', `${src}islands/MenuLink.tsx`)).toBeNull();
+  });
+
+  it("leaves the header's account menu out, in the browser only", () => {
+    const importer = `${src}islands/HeaderActions.tsx`;
+    expect(call('client', './AccountMenu.tsx', importer)).toBe(`${src}islands/no-account-menu.ts`);
+    expect(call('server', './AccountMenu.tsx', importer)).toBeNull();
+  });
 });
