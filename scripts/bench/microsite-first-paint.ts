@@ -27,8 +27,13 @@ const languages = ['en', 'de', 'nl', 'fr', 'it', 'es', 'pt', 'ja'] as const;
 const homeOf = (language: string) =>
   language === 'en' ? '/best-design-awards/' : `/best-design-awards/${language}/`;
 
-/** Runs per page and per floor: issue 21 asks for at least 7. */
-const runs = 7;
+/**
+ * Runs per page and per floor: issue 21 asks for at least 7; the bench's
+ * --runs (10 by default) when more. The observed main-thread time before
+ * FCP is tens of milliseconds, which another process on the machine can
+ * double in one run (7-run ranges of 45–176 ms): more runs steady its median.
+ */
+const minimumRuns = 7;
 
 interface Audit {
   fcp: number;
@@ -78,6 +83,7 @@ export const micrositeFirstPaint: Measurement = {
   id: 'microsite-paint',
   title: 'Microsite: first paint against the no-script floor (Lighthouse mobile)',
   async run(context) {
+    const runs = Math.max(minimumRuns, context.runs);
     const [browser, server] = await Promise.all([context.browser(), context.staticServer()]);
     const dist = join(context.buildRoot, 'dist');
     const figures: Figure[] = [];

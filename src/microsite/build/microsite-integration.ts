@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { copyLibFiles, libDirPath } from '@qwik.dev/partytown/utils';
+import { browserSwapsPlugin } from '../hydration/browser-swaps-plugin.ts';
+import { reactChunkPlugin } from '../hydration/react-chunk-plugin.ts';
 import { partytownLibPath } from '../third-party-scripts/partytown-paths.ts';
 import { assetUrl } from './asset-url.ts';
 import { computeBuildHash } from './build-hash.ts';
@@ -15,7 +17,9 @@ import { pageFinishing } from './page-finishing.ts';
 // - the Partytown library files under the base path (off-main-thread scripts),
 //   copied into dist/ after the build and served from node_modules in dev;
 // - the `client:interaction` directive (src/microsite/hydration/): islands
-//   that hydrate on the visitor's first interaction rather than on idle;
+//   that hydrate on the visitor's first interaction rather than on idle, and
+//   in the browser with lighter modules (browser-swaps-plugin.ts) and React
+//   in one chunk (react-chunk-plugin.ts);
 // - smaller pages, in builds: Astro's inline island scripts moved into one
 //   file, the design tokens written in place, by a middleware as Astro renders
 //   each page (page-finishing.ts); the script files written after the build,
@@ -39,7 +43,12 @@ export function micrositeIntegration(): AstroIntegration {
       }) => {
         const buildHash = computeBuildHash(fileURLToPath(config.root));
         logger.info(`build hash ${buildHash}`);
-        updateConfig({ vite: { define: { __MICROSITE_BUILD_HASH__: JSON.stringify(buildHash) } } });
+        updateConfig({
+          vite: {
+            define: { __MICROSITE_BUILD_HASH__: JSON.stringify(buildHash) },
+            plugins: [browserSwapsPlugin(), reactChunkPlugin()],
+          },
+        });
         addClientDirective({
           name: 'interaction',
           entrypoint: fileURLToPath(

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../../src/i18n/load-messages.ts';
+import { plainMessage } from '../../../../src/i18n/plain-translator.ts';
+import { filledIcons } from '../../../../src/islands/icons/icon-paths.ts';
 import { LeftDrawer } from '../../../../src/islands/LeftDrawer.tsx';
 import { SiteHeader } from '../../../../src/islands/SiteHeader.tsx';
 import type { ShellViewProps } from '../../../../src/islands/shell-props.ts';
@@ -66,6 +68,31 @@ describe.each(micrositeSites.map((site) => site.key))('the chrome islands of %s'
       ...Object.keys(islandProps(LeftDrawer, props).messages),
     ];
     expect(ids.filter((id) => /^(footer|messages|notifications)\./.test(id))).toEqual([]);
+  });
+
+  // In the browser, the islands format with the plain translator, not formatjs.
+  it.each(views)('the %s renders plain messages only', async (_, View) => {
+    const { messages } = islandProps(View, await chromeOf(siteKey));
+    const notPlain = Object.entries(messages).filter(
+      ([, message]) => typeof message !== 'string' || !plainMessage(message),
+    );
+    expect(notPlain).toEqual([]);
+  });
+
+  // Nor the account menu (no-account-menu.ts): the chrome is logged out.
+  it('the header is logged out, with no account menu', async () => {
+    const props = headerIslandProps(await chromeOf(siteKey));
+    expect(props.role).toBe('logged-out');
+    const html = renderToString(<SiteHeader {...props} />);
+    expect(html).toContain('site-header__actions');
+    expect(html).not.toContain('site-account');
+  });
+
+  // Nor do they draw the footer's social glyphs (stroke-icon-paths.ts).
+  it.each(views)('the %s draws no social icon', async (_, View) => {
+    const html = renderToString(<View {...islandProps(View, await chromeOf(siteKey))} />);
+    expect(html).toContain('<path d="');
+    for (const path of Object.values(filledIcons)) expect(html).not.toContain(path);
   });
 
   it('finds the messages once per view and site, whatever the page', async () => {
