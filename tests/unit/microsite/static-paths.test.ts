@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDigest } from '../../../src/microsite/content/content-digest.ts';
+import { contentDigest, pageCacheKey } from '../../../src/microsite/content/content-digest.ts';
 import { micrositeSites } from '../../../src/microsite/sites.ts';
 import { sitePathsFor } from '../../../src/microsite/static-paths.ts';
 
@@ -17,6 +17,9 @@ describe('sitePathsFor', () => {
       new Set([contentDigest(items[0])]),
     );
     expect(contentDigest(items[0])).not.toBe(contentDigest({ ...items[0], name: 'Plakate' }));
+    // A new build of the code renders every page again, whatever its content.
+    expect(pageCacheKey('build-a', items[0])).not.toBe(pageCacheKey('build-b', items[0]));
+    expect(pageCacheKey('build-a', items[0])).toBe(pageCacheKey('build-a', { ...items[0] }));
     expect(sitePathsFor(items, (item) => ({ category: item.id }))[0]).not.toHaveProperty(
       'cacheKey',
     );
