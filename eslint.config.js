@@ -92,4 +92,10 @@ export default defineConfig(
   },
   ...astro.configs.recommended,
   ...astro.configs['jsx-a11y-strict'],
+  {
+    // Compiled in by the microsite's integration (vite.define; declared in
+    // src/microsite/env.d.ts, which TypeScript reads and no-undef does not).
+    files: ['src/**/*.astro'],
+    languageOptions: { globals: { __MICROSITE_BUILD_HASH__: 'readonly' } },
+  },
 );
