@@ -3,9 +3,8 @@
 // trusted click (the bench taps the menu button's place again and again from
 // the moment the document arrives), when the left drawer
 // (<dialog id="site-drawer-left">: the microsite's in the document, a legacy
-// page's in the shadow root of its <site-header> or <site-drawer>; opened as a
-// modal dialog or, server-rendered, as a popover) first opens and which click
-// opened it, when that drawer was next painted (Event
+// page's in the shadow root of its <site-header> or <site-drawer>) first opens
+// and which click opened it, when that drawer was next painted (Event
 // Timing), when the first contentful paint entry reached the page, and the
 // long tasks. A tap that lands on a link does not follow it (the
 // client-rendered page's fallback links sit where the menu button will be):
@@ -16,7 +15,7 @@ export interface MenuState {
   clicks: number;
   /** The last trusted click's event time: when the tap happened, not when the busy page got to it. */
   lastClickAt: number | null;
-  /** When the dialog's `open` attribute was set, or it opened as a popover. */
+  /** When the dialog's `open` attribute was set. */
   openedAt: number | null;
   /** The event time of the click that opened it. */
   openingClickAt: number | null;
@@ -66,35 +65,14 @@ export function installMenuProbe(): void {
   // The drawer opens in the click's own task (a native command, or React's
   // synchronous update of a discrete event), so the observer runs before any
   // later tap is handled: the last click opened it.
-  let lastClickHandledAt: number | null = null;
-  let openingClickHandledAt: number | null = null;
-  const noteOpened = (at: number, clickAt: number | null) => {
-    if (state.openedAt !== null) return;
-    state.openedAt = at;
-    state.openingClickAt = clickAt;
-    openingClickHandledAt = clickAt === state.lastClickAt ? lastClickHandledAt : null;
-    void window.benchMenuOpened?.();
-    settleShown(6);
-  };
   const observer = new MutationObserver(() => {
-    if (leftDrawer()?.open) noteOpened(performance.now(), state.lastClickAt);
+    const dialog = leftDrawer();
+    if (state.openedAt === null && dialog?.open) {
+      state.openedAt = performance.now();
+      state.openingClickAt = state.lastClickAt;
+      void window.benchMenuOpened?.();
+    }
   });
-  // A popover sets no attribute: `beforetoggle` fires in the click's task,
-  // just before it opens (noted then), `toggle` a task later (confirmed then).
-  const watchedPopovers = new WeakSet<HTMLDialogElement>();
-  let opening: { at: number; clickAt: number | null } | null = null;
-  const watchPopover = (dialog: HTMLDialogElement) => {
-    if (watchedPopovers.has(dialog)) return;
-    watchedPopovers.add(dialog);
-    dialog.addEventListener('beforetoggle', (event) => {
-      if ((event as ToggleEvent).newState === 'open')
-        opening = { at: performance.now(), clickAt: state.lastClickAt };
-    });
-    dialog.addEventListener('toggle', (event) => {
-      if ((event as ToggleEvent).newState === 'open' && opening)
-        noteOpened(opening.at, opening.clickAt);
-    });
-  };
   function watchShadowRoots(): void {
     for (const host of document.querySelectorAll(hosts)) {
       const root = host.shadowRoot;
@@ -102,8 +80,6 @@ export function installMenuProbe(): void {
       watched.add(root);
       observer.observe(root, watchOpen);
     }
-    const dialog = leftDrawer();
-    if (dialog) watchPopover(dialog);
   }
   observer.observe(document, watchOpen);
   addEventListener(
@@ -112,7 +88,6 @@ export function installMenuProbe(): void {
       if (!event.isTrusted) return;
       state.clicks += 1;
       state.lastClickAt = event.timeStamp;
-      lastClickHandledAt = performance.now();
       // Before the click's default action: a drawer it opens is observed.
       watchShadowRoots();
       if (event.composedPath().some((node) => node instanceof HTMLAnchorElement))
@@ -130,8 +105,8 @@ export function installMenuProbe(): void {
   }).observe({ type: 'paint', buffered: true });
   // The opening click's entry: its start is the tap, start + duration the
   // next frame presented after its handlers and default action (the drawer).
-  const noteClicks = (entries: PerformanceEntryList) => {
-    for (const entry of entries) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
       if (entry.name !== 'click' || state.openingClickAt === null || state.shownAt !== null)
         continue;
       if (Math.abs(entry.startTime - state.openingClickAt) < 1) {
@@ -140,30 +115,5 @@ export function installMenuProbe(): void {
         state.handling = { start: timing.processingStart, end: timing.processingEnd };
       }
     }
-  };
-  const clicks = new PerformanceObserver((list) => noteClicks(list.getEntries()));
-  clicks.observe({
-    type: 'event',
-    durationThreshold: 16,
-    buffered: true,
-  } as PerformanceObserverInit);
-  // Event Timing reports no click shorter than 16 ms: when the drawer's frame
-  // came that soon, no entry ever arrives. Some frames after the opening
-  // (entries are queued on presentation; takeRecords() takes those not yet
-  // delivered), a click still without one counts as shown 16 ms after the tap,
-  // an upper bound, and as handled from its listener to the drawer opening.
-  function settleShown(framesLeft: number): void {
-    if (state.shownAt !== null || state.openingClickAt === null) return;
-    if (framesLeft > 0) {
-      requestAnimationFrame(() => settleShown(framesLeft - 1));
-      return;
-    }
-    noteClicks(clicks.takeRecords());
-    if (state.shownAt !== null) return;
-    state.shownAt = state.openingClickAt + 16;
-    state.handling = {
-      start: openingClickHandledAt ?? state.openingClickAt,
-      end: state.openedAt ?? state.shownAt,
-    };
-  }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
