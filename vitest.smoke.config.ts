@@ -13,6 +13,10 @@ export default defineConfig({
     // One file, so one browser, at a time: two cores, and engines get flaky side by side.
     fileParallelism: false,
     testTimeout: 90_000,
+    // A real browser on a busy two-core machine now and then misses a beat
+    // (a WebKit session that never starts, a frame late). One retry, and
+    // `npm test` lists every test that needed it (retried-tests-reporter.ts).
+    retry: 1,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },

@@ -1,7 +1,9 @@
-// Reads the JSON report of a test runner into pass/fail/skip counts.
-// Returns null when the report is missing or unreadable.
+// Reads the JSON report of a test runner into pass/fail/skip counts and the
+// names of the failed tests. Returns null when the report is missing or
+// unreadable.
 
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 export type ReportKind = 'vitest' | 'playwright' | 'counts';
 
@@ -9,6 +11,11 @@ export interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+}
+
+export interface ReportOutcome extends Counts {
+  /** Each failed test, `file › name`, for the closing lines of a (CI) log. */
+  failures: string[];
 }
 
 function readJson(file: string): unknown {
@@ -28,16 +35,78 @@ function numberAt(value: unknown, ...path: string[]): number {
   return typeof current === 'number' ? current : 0;
 }
 
-function filesFailedWithoutTests(report: object): number {
+interface VitestFile {
+  name?: string;
+  status?: string;
+  message?: string;
+  assertionResults?: { status?: string; fullName?: string }[];
+}
+
+function vitestFiles(report: object): VitestFile[] {
   const files = (report as { testResults?: unknown }).testResults;
-  if (!Array.isArray(files)) return 0;
-  return files.filter((file: { status?: unknown; assertionResults?: unknown }) => {
+  return Array.isArray(files) ? (files as VitestFile[]) : [];
+}
+
+function relativeName(file: string | undefined): string {
+  return file ? relative(process.cwd(), file) : '(unknown file)';
+}
+
+/** A failed test's name, or a file that failed before running any test, with its message. */
+function vitestFailures(report: object): string[] {
+  return vitestFiles(report).flatMap((file) => {
+    const results = file.assertionResults ?? [];
+    if (file.status === 'failed' && results.length === 0)
+      return [`${relativeName(file.name)}: ${firstLine(file.message)}`];
+    return results
+      .filter((result) => result.status === 'failed')
+      .map((result) => `${relativeName(file.name)} › ${result.fullName ?? '(unnamed)'}`);
+  });
+}
+
+function filesFailedWithoutTests(report: object): number {
+  return vitestFiles(report).filter((file) => {
     const results = file.assertionResults;
     return file.status === 'failed' && (!Array.isArray(results) || results.length === 0);
   }).length;
 }
 
-export function readCounts(kind: ReportKind, file: string): Counts | null {
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title?: string; file?: string; tests?: { status?: string; projectName?: string }[] }[];
+}
+
+/** Playwright's `unexpected` tests, by file and title path. */
+function playwrightFailures(report: object): string[] {
+  const failures: string[] = [];
+  // The top-level suites are the files (named by `file`); nested ones are describe blocks.
+  const walk = (suite: PlaywrightSuite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected')
+          failures.push(
+            `${spec.file ?? suite.file ?? ''} › ${[...path, spec.title ?? ''].join(' › ')}${test.projectName ? ` [${test.projectName}]` : ''}`,
+          );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title ?? '']);
+  };
+  const suites = (report as { suites?: unknown }).suites;
+  if (Array.isArray(suites)) for (const suite of suites as PlaywrightSuite[]) walk(suite, []);
+  return failures;
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').trim().split('\n')[0] ?? '';
+}
+
+function stringsAt(value: unknown, key: string): string[] {
+  const list = (value as Record<string, unknown>)[key];
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export function readCounts(kind: ReportKind, file: string): ReportOutcome | null {
   const report = readJson(file);
   if (typeof report !== 'object' || report === null) return null;
   switch (kind) {
@@ -49,6 +118,7 @@ export function readCounts(kind: ReportKind, file: string): Counts | null {
         passed: numberAt(report, 'numPassedTests'),
         failed: numberAt(report, 'numFailedTests') + filesFailedWithoutTests(report),
         skipped: numberAt(report, 'numPendingTests') + numberAt(report, 'numTodoTests'),
+        failures: vitestFailures(report),
       };
     case 'counts':
       // Written by tests/support/wtr-counts-reporter.mjs.
@@ -56,12 +126,19 @@ export function readCounts(kind: ReportKind, file: string): Counts | null {
         passed: numberAt(report, 'passed'),
         failed: numberAt(report, 'failed'),
         skipped: numberAt(report, 'skipped'),
+        failures: stringsAt(report, 'failures'),
       };
     case 'playwright':
       return {
         passed: numberAt(report, 'stats', 'expected') + numberAt(report, 'stats', 'flaky'),
         failed: numberAt(report, 'stats', 'unexpected'),
         skipped: numberAt(report, 'stats', 'skipped'),
+        failures: playwrightFailures(report),
       };
   }
+}
+
+/** The tests a runner passed only on a retry (empty when it wrote no such report). */
+export function readRetried(file: string): string[] {
+  return stringsAt(readJson(file) ?? {}, 'retried');
 }

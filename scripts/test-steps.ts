@@ -11,7 +11,8 @@ export interface Step {
   command: string[];
   /** Extra environment variables of the step (ENGINE picks a browser engine). */
   env?: Record<string, string>;
-  report?: { kind: ReportKind; file: string };
+  /** `retried`: the tests that passed only on a retry (tests/support/retried-tests-reporter.ts). */
+  report?: { kind: ReportKind; file: string; retried?: string };
   /** The browser engine a step runs in; `npm test -- --engine <name>` keeps only these and the build. */
   engine?: Engine;
 }
@@ -19,6 +20,7 @@ export interface Step {
 /** The steps that run in one engine: the elements' suite and the cross-engine smokes. */
 function engineSteps(reportsDir: string, engine: Engine): Step[] {
   const smokeReport = join(reportsDir, `smoke-${engine}.json`);
+  const retriedReport = join(reportsDir, `smoke-${engine}-retried.json`);
   return [
     {
       name: `web-test-runner ${engine}`,
@@ -37,10 +39,11 @@ function engineSteps(reportsDir: string, engine: Engine): Step[] {
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${smokeReport}`,
+        '--reporter=./tests/support/retried-tests-reporter.ts',
       ],
-      env: { ENGINE: engine },
+      env: { ENGINE: engine, RETRIED_REPORT: retriedReport },
       engine,
-      report: { kind: 'vitest', file: smokeReport },
+      report: { kind: 'vitest', file: smokeReport, retried: retriedReport },
     },
   ];
 }

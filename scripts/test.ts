@@ -5,6 +5,9 @@
 //
 // A check (type check, lint, format, market data, build) counts as one test;
 // each runner contributes its own test counts, read from its JSON report.
+// Just above the closing line: the names of the failed tests (at most
+// `listedFailures`) and of those that passed only on a retry, so that the
+// tail of a CI log says which.
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -12,7 +15,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { engines, isEngine, type Engine } from '../tests/support/engines/engine.ts';
 import { steps, stepsForEngines, type Step } from './test-steps.ts';
-import { readCounts, type Counts } from './test-report.ts';
+import { readCounts, readRetried, type Counts } from './test-report.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const reportsDir = resolve(root, 'reports');
@@ -42,7 +45,11 @@ interface Outcome {
   counts: Counts;
   seconds: number;
   note: string;
+  failures: string[];
+  retried: string[];
 }
+
+const listedFailures = 20;
 
 /** `--engine <name>` (repeatable): only the build and that engine's browser steps. */
 function chosenEngines(): Engine[] | null {
@@ -73,8 +80,11 @@ async function main(): Promise<number> {
 
     let counts: Counts;
     let note = '';
+    let failures: string[] = [];
+    const retried = step.report?.retried ? readRetried(step.report.retried) : [];
     if (step.report) {
       const read = readCounts(step.report.kind, step.report.file);
+      failures = read?.failures ?? [];
       if (read === null) {
         counts = { passed: 0, failed: 1, skipped: 0 };
         note = `no report at ${step.report.file}`;
@@ -97,7 +107,7 @@ async function main(): Promise<number> {
           : { passed: 0, failed: 1, skipped: 0 };
       if (exitCode !== 0) note = `exit code ${exitCode}`;
     }
-    outcomes.push({ name: step.name, counts, seconds, note });
+    outcomes.push({ name: step.name, counts, seconds, note, failures, retried });
   }
 
   console.log('\n━━ summary');
@@ -110,6 +120,22 @@ async function main(): Promise<number> {
     console.log(
       `${status} ${name.padEnd(26)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed ${String(counts.skipped).padStart(3)} skipped  ${seconds.toFixed(1).padStart(6)} s${note ? `  (${note})` : ''}`,
     );
+  }
+  const retried = outcomes.flatMap(({ name, retried }) =>
+    retried.map((test) => `  ${name}: ${test}`),
+  );
+  if (retried.length > 0) {
+    console.log('\n━━ passed only on a retry (flaky: look into them)');
+    for (const line of retried) console.log(line);
+  }
+  const failures = outcomes.flatMap(({ name, failures }) =>
+    failures.map((failure) => `  ${name}: ${failure}`),
+  );
+  if (failures.length > 0) {
+    console.log('\n━━ failed');
+    for (const line of failures.slice(0, listedFailures)) console.log(line);
+    if (failures.length > listedFailures)
+      console.log(`  … and ${failures.length - listedFailures} more (reports/*.json)`);
   }
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
   console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
