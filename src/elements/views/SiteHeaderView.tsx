@@ -37,7 +37,10 @@ const noSides: readonly DrawerSide[] = [];
 export function SiteHeaderElement(props: ElementViewProps<ElementValues<typeof siteHeaderSpec>>) {
   const { values, host, context } = props;
   // With `drawers` the dialogs share the header's shadow root with their
-  // openers, so the openers' invoker commands work before any script.
+  // openers, so the openers' invoker commands work before any script. They
+  // come first: a server-rendered root is parsed as it streams in, and a
+  // button parsed before its dialog would swallow a tap (closed, the dialogs
+  // take no space, focus or place in the accessibility tree).
   const withDrawers = values.drawers === true;
   useDrawerEvents(host, withDrawers ? bothSides : noSides);
   return (
@@ -46,14 +49,14 @@ export function SiteHeaderElement(props: ElementViewProps<ElementValues<typeof s
       live
       render={(shell, live) => (
         <>
+          {withDrawers && <LeftDrawer {...shell} />}
+          {withDrawers && <RightDrawer {...shell} />}
           <SiteHeader
             {...shell}
             variant={values.variant ?? 'default'}
             mainId={values.mainId ?? 'main'}
             live={liveSlots(live, context)}
           />
-          {withDrawers && <LeftDrawer {...shell} />}
-          {withDrawers && <RightDrawer {...shell} />}
         </>
       )}
     />
