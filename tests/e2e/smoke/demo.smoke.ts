@@ -147,7 +147,8 @@ for (const demo of demoCases) {
         await openDemo(page, demo);
         await page.click(panelButton(menu));
         await waitForState(page, 'the menu', (state) => state.shown, dropdownState, menu);
-        await page.hover(inHeader('a[href^="tel:"]'));
+        // The header bar's phone link: the drawers (closed) come first in the root.
+        await page.hover(inHeader('.site-header a[href^="tel:"]'));
         await waitForState(page, 'the tooltip', (shown) => shown, tooltipShown, tooltip);
         await page.press('Escape');
         await waitForState(page, 'the tooltip to close', (shown) => !shown, tooltipShown, tooltip);
