@@ -51,23 +51,20 @@ function relativeName(file: string | undefined): string {
   return file ? relative(process.cwd(), file) : '(unknown file)';
 }
 
+/** A test file that failed before running any test (an import error, a syntax error). */
+function failedBeforeAnyTest(file: VitestFile): boolean {
+  return file.status === 'failed' && (file.assertionResults ?? []).length === 0;
+}
+
 /** A failed test's name, or a file that failed before running any test, with its message. */
 function vitestFailures(report: object): string[] {
   return vitestFiles(report).flatMap((file) => {
-    const results = file.assertionResults ?? [];
-    if (file.status === 'failed' && results.length === 0)
+    if (failedBeforeAnyTest(file))
       return [`${relativeName(file.name)}: ${firstLine(file.message)}`];
-    return results
+    return (file.assertionResults ?? [])
       .filter((result) => result.status === 'failed')
       .map((result) => `${relativeName(file.name)} › ${result.fullName ?? '(unnamed)'}`);
   });
-}
-
-function filesFailedWithoutTests(report: object): number {
-  return vitestFiles(report).filter((file) => {
-    const results = file.assertionResults;
-    return file.status === 'failed' && (!Array.isArray(results) || results.length === 0);
-  }).length;
 }
 
 interface PlaywrightSuite {
@@ -116,7 +113,9 @@ export function readCounts(kind: ReportKind, file: string): ReportOutcome | null
       // counts as one failure of its own.
       return {
         passed: numberAt(report, 'numPassedTests'),
-        failed: numberAt(report, 'numFailedTests') + filesFailedWithoutTests(report),
+        failed:
+          numberAt(report, 'numFailedTests') +
+          vitestFiles(report).filter(failedBeforeAnyTest).length,
         skipped: numberAt(report, 'numPendingTests') + numberAt(report, 'numTodoTests'),
         failures: vitestFailures(report),
       };
