@@ -30,6 +30,11 @@ export default defineConfig({
   },
   vite: {
     plugins: [publicSitesPlugin()],
+    build: {
+      // The footer's glyphs (src/microsite/styles/social-icons.css) stay a
+      // file: as a data URL they would be in every page's first round trip.
+      assetsInlineLimit: (file) => (file.endsWith('/social-icons.svg') ? false : undefined),
+    },
   },
   experimental: {
     // A second build renders only the pages whose content or code changed:

@@ -1,13 +1,15 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { EnginePage } from '../../support/engines/driver/engine-page.ts';
 import { browserPerFile } from './support/browser-per-file.ts';
+import { inkShare, type Box } from '../../support/png-colours.ts';
 
 // The awards microsite in the engine named by ENGINE (issue 14), on the
 // reference server: Astro's client router from the index to a category and a
 // year, one 'Navigated to …' announcement per navigation, the left drawer
 // (menu button, Escape, close button, backdrop) before and after Astro's
 // island runtime has arrived, a header menu that needs React on its first
-// click, Back restoring the scroll position, and the 404 page, in English and
+// click, Back restoring the scroll position, the footer's social icons (CSS
+// masks, read from a screenshot's pixels), and the 404 page, in English and
 // in German. The Chromium-only Playwright tests (tests/e2e/microsite/) check
 // the same behaviours in depth; this file checks that every engine gets them.
 // Every engine can make every check here, so none is skipped.
@@ -200,6 +202,57 @@ const sites = [
   },
 ];
 
+interface SocialIcon {
+  /** The link's network, from its address. */
+  network: string;
+  /** The index of the icon's glyph in the file (footer-icons.ts: the order of icon-paths.ts). */
+  glyph: string;
+  box: Box;
+  ink: string;
+  paper: string;
+}
+
+/**
+ * The footer's social icons (a CSS mask over one file of glyphs,
+ * footer-icons.ts), scrolled into view, once that file has loaded: where each
+ * is, and its link's colour and background; null while the file is loading.
+ */
+function socialIconsLoaded(): { icons: SocialIcon[]; viewportWidth: number } | null {
+  const icons = [...document.querySelectorAll<HTMLElement>('.site-footer__social-link > span')];
+  const [first] = icons;
+  if (!first) return null;
+  first.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const loaded = new Set(
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  const result: SocialIcon[] = [];
+  for (const icon of icons) {
+    const style = getComputedStyle(icon);
+    const mask =
+      style.getPropertyValue('mask-image') || style.getPropertyValue('-webkit-mask-image');
+    const file = /url\("?([^")]+)"?\)/.exec(mask)?.[1];
+    if (!file || !loaded.has(new URL(file, location.href).pathname)) return null;
+    const link = icon.closest('a');
+    if (!link) return null;
+    const rect = icon.getBoundingClientRect();
+    result.push({
+      network: new URL(link.href).hostname.replace(/^www\./, '').split('.')[0] ?? link.href,
+      glyph: style.getPropertyValue('--glyph').trim(),
+      box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+      ink: getComputedStyle(link).color,
+      paper: getComputedStyle(link).backgroundColor,
+    });
+  }
+  return { icons: result, viewportWidth: window.innerWidth };
+}
+
+/** Resolves after two frames: what changed before has been painted. */
+function twoFrames(): Promise<boolean> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))),
+  );
+}
+
 /** A screenshot for people to compare the engines: reports/screenshots/smoke/<engine>/. */
 function screenshot(page: EnginePage, name: string): Promise<void> {
   return page.screenshot(`reports/screenshots/smoke/${handle.engine}/microsite-${name}.png`);
@@ -353,6 +406,38 @@ describe(`the awards microsite in ${handle.engine}`, () => {
         document.activeElement?.matches('header.site-header .site-dropdown__button'),
       ),
     ).toBe(true);
+  });
+
+  it("paints the footer's social icons: each glyph in its link's colour, not a blank or a square", async () => {
+    const page = await newPage();
+    await page.setViewport(1280, 900);
+    await page.goto('/best-design-awards/');
+    const loaded = await page.waitFor(socialIconsLoaded, {
+      message: "the social icons' file to load",
+    });
+    if (!loaded) throw new Error('waitFor resolves with a truthy value only');
+    const { icons, viewportWidth } = loaded;
+    // Each link shows its own network's glyph (the file's cells are in this order).
+    expect(icons.map((icon) => `${icon.network} ${icon.glyph}`)).toEqual([
+      'facebook 0',
+      'twitter 1',
+      'instagram 2',
+      'linkedin 3',
+      'pinterest 4',
+      'youtube 5',
+    ]);
+    await page.evaluate(twoFrames);
+    const file = `reports/screenshots/smoke/${handle.engine}/microsite-footer-icons.png`;
+    await page.screenshot(file);
+    for (const icon of icons) {
+      expect(icon.box.width, icon.network).toBe(20);
+      // A glyph covers part of its 20 × 20 box (the thinnest, Facebook's f,
+      // about a tenth): none of it is a missing glyph, all of it a mask the
+      // engine ignored.
+      const share = inkShare(file, viewportWidth, icon.box, icon.ink, icon.paper);
+      expect(share, icon.network).toBeGreaterThan(0.05);
+      expect(share, icon.network).toBeLessThan(0.8);
+    }
   });
 
   describe('the drawer at a phone width', () => {
