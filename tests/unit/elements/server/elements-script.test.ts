@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { elementsScript } from '../../../../src/elements/server/elements-script.ts';
 
 describe('elementsScript', () => {
-  it('is one inline module script that imports the bundle after the load event, when idle', () => {
+  it('is one inline module script that imports the bundle after the load event and the first contentful paint, when idle', () => {
     const { html } = elementsScript('/dist-elements/site-elements.js');
     expect(html).toMatch(/^<script type="module">[^<]+<\/script>$/);
     expect(html).toContain('import("/dist-elements/site-elements.js")');
-    expect(html).toContain('addEventListener("load"');
+    expect(html).toContain('addEventListener("load",painted');
+    expect(html).toContain('getEntriesByName("first-contentful-paint")');
     expect(html).toContain('requestIdleCallback');
   });
 
