@@ -16,6 +16,9 @@ import { micrositeIntegration } from './src/microsite/build/microsite-integratio
 // - SITE_URL: the origin the pages are published on, for canonical and
 //   hreflang links and the sitemap (default https://www.designmarket.com).
 // - BUILD_HASH: overrides the computed build hash in app-data.json.
+// - INCREMENTAL_BUILD=0: no incremental build cache (below). A build that is
+//   never built again, as on a CI machine, then does not write every page a
+//   second time into the cache (about 1 ms a page).
 const assetsHost = process.env.ASSETS_HOST?.replace(/\/+$/, '');
 
 export default defineConfig({
@@ -26,6 +29,10 @@ export default defineConfig({
   build: {
     assets: 'best-design-awards/_astro',
     inlineStylesheets: 'always',
+    // Pages rendered side by side: while one page's files are written, the
+    // next renders. One at a time, the build sat waiting for the disk for a
+    // sixth to a third of its rendering phase (CPU profiles of 1,138-page builds).
+    concurrency: 4,
     ...(assetsHost ? { assetsPrefix: assetsHost } : {}),
   },
   vite: {
@@ -41,6 +48,6 @@ export default defineConfig({
     // the year and category pages give a getStaticPaths() cacheKey (a digest
     // of their content), and the build hash leaves the content out
     // (src/microsite/build/build-hash.ts). `astro build --force` renders all.
-    incrementalBuild: true,
+    incrementalBuild: process.env.INCREMENTAL_BUILD !== '0',
   },
 });

@@ -58,8 +58,13 @@ export function buildPhases(log: string): BuildPhases {
 /**
  * A build of the copy: cold (no dist/, no caches, as on a CI machine), or
  * `warm`, reusing what the previous build left (dist/, Astro's caches).
+ * `incremental` writes Astro's incremental build cache, which a later build
+ * reuses (astro.config.mjs, INCREMENTAL_BUILD); a CI build leaves it off.
  */
-export function astroBuild(copy: string, { warm = false } = {}): Promise<BuildRun> {
+export function astroBuild(
+  copy: string,
+  { warm = false, incremental = false } = {},
+): Promise<BuildRun> {
   if (!warm)
     for (const folder of ['dist', '.astro', '.bench-cache'])
       rmSync(join(copy, folder), { recursive: true, force: true });
@@ -71,7 +76,11 @@ export function astroBuild(copy: string, { warm = false } = {}): Promise<BuildRu
       {
         cwd: copy,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+        env: {
+          ...process.env,
+          ASTRO_TELEMETRY_DISABLED: '1',
+          INCREMENTAL_BUILD: incremental ? '1' : '0',
+        },
       },
     );
     let output = '';

@@ -4,19 +4,19 @@
 // keep these out of the page (they are about 3 KB of gzip in every HTML file,
 // issue 8), so the build moves them into a file (island-scripts.ts). This
 // module is the one place that knows where Astro puts them; it reads the page
-// as text, imports nothing of Astro's, and throws, naming Astro's version, on
+// as bytes, imports nothing of Astro's, and throws, naming Astro's version, on
 // a page whose island is not preceded by them (written for astro 7.3.5,
 // pinned in package.json; tests/unit/microsite/build/island-scripts.test.ts,
 // and every build of the site, check it).
 
-/** The inline island scripts of a page and where they are. */
+import { endsAt } from './page-edits.ts';
+
+/** The inline island scripts of a page and where they are (byte offsets). */
 export interface AstroIslandScripts {
-  /** Where the <style> begins. */
+  /** Where the directive's <script> begins, just after the island styles' </style>. */
   start: number;
   /** Just after the runtime's </script>, where the first <astro-island begins. */
   end: number;
-  /** The text of the <style> element. */
-  styles: string;
   /** The text of the client directive's <script>. */
   directive: string;
   /** The text of the <script> that defines <astro-island>. */
@@ -27,14 +27,14 @@ const island = '<astro-island';
 /** What the runtime script must contain: the definition of the island element. */
 const runtimeMark = 'customElements.define("astro-island"';
 
-/** The element `<name>…</name>` (no attributes) that ends at `end`, if there is one. */
-function elementEndingAt(html: string, end: number, name: 'style' | 'script') {
+/** The element `<name>…</name>` (no attributes) that ends at byte `end`, if there is one. */
+function elementEndingAt(page: Buffer, end: number, name: 'style' | 'script') {
   const open = `<${name}>`;
   const close = `</${name}>`;
-  if (!html.startsWith(close, end - close.length)) return null;
-  const start = html.lastIndexOf(open, end - close.length);
+  if (!endsAt(page, end, close)) return null;
+  const start = page.lastIndexOf(open, end - close.length);
   if (start < 0) return null;
-  return { start, text: html.slice(start + open.length, end - close.length) };
+  return { start, text: page.toString('utf8', start + open.length, end - close.length) };
 }
 
 /**
@@ -42,21 +42,15 @@ function elementEndingAt(html: string, end: number, name: 'style' | 'script') {
  * page has no island. `generator` is Astro's name and version, as
  * `context.generator` gives it ("Astro v7.3.5").
  */
-export function findAstroIslandScripts(html: string, generator: string): AstroIslandScripts | null {
-  const end = html.indexOf(island);
+export function findAstroIslandScripts(page: Buffer, generator: string): AstroIslandScripts | null {
+  const end = page.indexOf(island);
   if (end < 0) return null;
-  const runtime = elementEndingAt(html, end, 'script');
-  const directive = runtime && elementEndingAt(html, runtime.start, 'script');
-  const styles = directive && elementEndingAt(html, directive.start, 'style');
+  const runtime = elementEndingAt(page, end, 'script');
+  const directive = runtime && elementEndingAt(page, runtime.start, 'script');
+  const styles = directive && elementEndingAt(page, directive.start, 'style');
   if (!runtime || !directive || !styles || !runtime.text.includes(runtimeMark))
     throw new AstroIslandScriptsChanged(generator);
-  return {
-    start: styles.start,
-    end,
-    styles: styles.text,
-    directive: directive.text,
-    runtime: runtime.text,
-  };
+  return { start: directive.start, end, directive: directive.text, runtime: runtime.text };
 }
 
 /** Astro no longer writes its island scripts as this module expects. */

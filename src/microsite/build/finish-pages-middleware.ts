@@ -4,19 +4,20 @@ import { finishPage, pageFinishing } from './page-finishing.ts';
 // Added by the microsite's integration to `astro build` only (the dev server
 // serves Astro's pages as they are): each page is finished as Astro renders
 // it (page-finishing.ts), inside Astro's pipeline, so that a build reads and
-// writes each page once.
-
-const encoder = new TextEncoder();
+// writes each page once. The page stays bytes: decoding and encoding it again
+// cost more than finishing it (page-edits.ts).
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = finishPage(await response.text(), pageFinishing(), context.generator);
-  // Bytes, not a string: a Response made from a string checks every
-  // character of it again (a USVString), which Astro then encodes anyway.
-  return new Response(encoder.encode(html), {
+  const page = Buffer.from(await response.arrayBuffer());
+  const finished = finishPage(page, pageFinishing(), context.generator);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  // A Buffer made by Buffer.from or Buffer.concat holds an ArrayBuffer, never a SharedArrayBuffer.
+  return new Response(finished as Uint8Array<ArrayBuffer>, {
     status: response.status,
     statusText: response.statusText,
-    headers: response.headers,
+    headers,
   });
 });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import postcss, { type Declaration, type Root } from 'postcss';
+import { applyEdits, type PageEdit } from './page-edits.ts';
 
 // The design tokens are custom properties so that a legacy page can theme
 // the custom elements (src/islands/styles/tokens.css). The microsite themes
@@ -93,7 +95,7 @@ export function inlineDesignTokens(styles: readonly string[], elsewhere: string)
   return sheets.map((sheet) => sheet.toString());
 }
 
-/** A <style> element of a page: where its CSS begins and ends. */
+/** A <style> element of a page: where its CSS begins and ends (byte offsets). */
 interface StyleElement {
   /** Where `<style` is. */
   open: number;
@@ -101,66 +103,107 @@ interface StyleElement {
   cssEnd: number;
 }
 
+const wordCharacter = /\w/;
+
 /** The page's <style> elements, found with indexOf (no regular expression runs over the page). */
-function styleElements(html: string): StyleElement[] {
+function styleElements(page: Buffer): StyleElement[] {
   const found: StyleElement[] = [];
   let from = 0;
   for (;;) {
-    const open = html.indexOf('<style', from);
+    const open = page.indexOf('<style', from);
     if (open < 0) return found;
     from = open + 6;
-    if (/\w/.test(html[from] ?? '')) continue; // <styles>, <style-x>: not a style element
-    const cssStart = html.indexOf('>', from) + 1;
-    const cssEnd = html.indexOf('</style>', cssStart);
+    // <styles>, <style-x>: not a style element
+    if (from < page.length && wordCharacter.test(String.fromCharCode(page[from] ?? 0))) continue;
+    const cssStart = page.indexOf('>', from) + 1;
+    const cssEnd = page.indexOf('</style>', cssStart);
     if (cssStart === 0 || cssEnd < 0) return found;
     found.push({ open, cssStart, cssEnd });
     from = cssEnd + 8;
   }
 }
 
-/** The custom properties the page names outside its <style> elements, sorted, as one key. */
-function namesOutside(html: string, styles: readonly StyleElement[]): string {
-  const names = new Set<string>();
+/** A byte of a custom property's name after its `--`: `[\w-]`, as the regular expressions here read it. */
+const isNameByte = (byte: number) =>
+  (byte >= 0x30 && byte <= 0x39) || // 0-9
+  (byte >= 0x41 && byte <= 0x5a) || // A-Z
+  (byte >= 0x61 && byte <= 0x7a) || // a-z
+  byte === 0x5f || // _
+  byte === 0x2d; // -
+
+/** The custom property names (`--name`) in bytes `from`–`to` of the page, added to `names`. */
+function addNamesIn(page: Buffer, from: number, to: number, names: Set<string>): void {
+  let at = page.indexOf('--', from);
+  while (at >= 0 && at + 2 < to) {
+    let end = at + 2;
+    while (end < to && isNameByte(page[end] ?? 0)) end += 1;
+    if (end > at + 2) names.add(page.toString('latin1', at, end));
+    at = page.indexOf('--', end > at + 2 ? end : at + 1);
+  }
+}
+
+/** A part of the page that is not read for names: a style element, or bytes an edit removes. */
+interface Skipped {
+  start: number;
+  end: number;
+}
+
+/** The custom properties the page names outside `skipped` and in `added`, sorted, as one key. */
+function namesOutside(page: Buffer, skipped: readonly Skipped[], added: string): string {
+  const names = new Set<string>(added.match(/--[\w-]+/g));
   let from = 0;
-  for (const { open, cssEnd } of [...styles, { open: html.length, cssEnd: html.length }]) {
-    for (const name of html.slice(from, open).match(/--[\w-]+/g) ?? []) names.add(name);
-    from = cssEnd + 8;
+  const sorted = [...skipped].sort((a, b) => a.start - b.start);
+  for (const { start, end } of [...sorted, { start: page.length, end: page.length }]) {
+    if (start > from) addNamesIn(page, from, start, names);
+    from = Math.max(from, end);
   }
   return [...names].sort().join(' ');
 }
 
 // Pages of one type share their styles: a build of ten thousand pages
-// parses each distinct set of styles once, keyed by the styles (each
-// interned as a number) and the names the rest of the page uses.
-const styleIds = new Map<string, number>();
-const inlinedStyles = new Map<string, string[]>();
+// parses each distinct set of styles once, keyed by a digest of the styles
+// and the names the rest of the page uses, and keeps their rewritten CSS as
+// bytes, ready to be copied into the next page of that type.
+const inlinedStyles = new Map<string, (Uint8Array | null)[]>();
 
-const styleId = (css: string) => {
-  let id = styleIds.get(css);
-  if (id === undefined) {
-    id = styleIds.size;
-    styleIds.set(css, id);
+/**
+ * The edits that write the tokens of the page's <style> elements in place.
+ * The page's other edits (`removed`, their bytes, and `added`, the text they
+ * add) are taken into account: a token named by the finished page stays.
+ */
+export function designTokenEdits(
+  page: Buffer,
+  removed: readonly Skipped[] = [],
+  added = '',
+): PageEdit[] {
+  const elements = styleElements(page);
+  if (elements.length === 0) return [];
+  const named = namesOutside(
+    page,
+    [...elements.map(({ open, cssEnd }) => ({ start: open, end: cssEnd + 8 })), ...removed],
+    added,
+  );
+  const digest = createHash('sha256').update(named);
+  for (const { cssStart, cssEnd } of elements)
+    digest.update(`\0${cssEnd - cssStart}\0`).update(page.subarray(cssStart, cssEnd));
+  const key = digest.digest('base64');
+  let inlined = inlinedStyles.get(key);
+  if (!inlined) {
+    const styles = elements.map(({ cssStart, cssEnd }) => page.toString('utf8', cssStart, cssEnd));
+    const rewritten = inlineDesignTokens(styles, named);
+    inlined = rewritten.map((css, index) => (css === styles[index] ? null : Buffer.from(css)));
+    inlinedStyles.set(key, inlined);
   }
-  return id;
-};
+  const edits: PageEdit[] = [];
+  elements.forEach(({ cssStart, cssEnd }, index) => {
+    const bytes = inlined[index];
+    if (bytes) edits.push({ start: cssStart, end: cssEnd, bytes });
+  });
+  return edits;
+}
 
 /** The page with the tokens of its <style> elements written in place. */
 export function inlinePageTokens(html: string): string {
-  const elements = styleElements(html);
-  if (elements.length === 0) return html;
-  const styles = elements.map(({ cssStart, cssEnd }) => html.slice(cssStart, cssEnd));
-  const named = namesOutside(html, elements);
-  const key = `${named}\0${styles.map(styleId).join(',')}`;
-  let inlined = inlinedStyles.get(key);
-  if (!inlined) {
-    inlined = inlineDesignTokens(styles, named);
-    inlinedStyles.set(key, inlined);
-  }
-  let page = '';
-  let from = 0;
-  elements.forEach(({ cssStart, cssEnd }, index) => {
-    page += html.slice(from, cssStart) + (inlined[index] ?? '');
-    from = cssEnd;
-  });
-  return page + html.slice(from);
+  const page = Buffer.from(html);
+  return applyEdits(page, designTokenEdits(page)).toString('utf8');
 }

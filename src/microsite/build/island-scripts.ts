@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { findAstroIslandScripts } from './astro-island-scripts.ts';
+import type { PageEdit } from './page-edits.ts';
 
 // Astro writes its island runtime (<astro-island>, 4.4 KB) and the directive
 // of the page's first island inline into every page: about 3 KB of gzip in
@@ -13,6 +14,8 @@ import { findAstroIslandScripts } from './astro-island-scripts.ts';
 /** Where IslandRuntime.astro keeps the runtime until the first interaction with an island. */
 const runtimeTemplate = '<template data-island-runtime>';
 
+const noBytes = new Uint8Array(0);
+
 export interface IslandScript {
   /** The file's name under the assets folder, with a hash of its content. */
   fileName: string;
@@ -20,8 +23,10 @@ export interface IslandScript {
 }
 
 export interface MovedIslandScripts {
-  /** The page, its inline island scripts replaced by a script element. */
-  html: string;
+  /** The page's changes: its inline island scripts out, a script element loading their file in. */
+  edits: PageEdit[];
+  /** The script element, as text. */
+  tag: string;
   script: IslandScript;
 }
 
@@ -47,27 +52,26 @@ function islandScript(content: string): IslandScript {
  * page whose scripts are not where Astro used to write them.
  */
 export function moveIslandScripts(
-  html: string,
+  page: Buffer,
   urlOf: (fileName: string) => string,
   generator: string,
 ): MovedIslandScripts | null {
-  const found = findAstroIslandScripts(html, generator);
+  const found = findAstroIslandScripts(page, generator);
   if (!found) return null;
   const script = islandScript(`${found.directive};\n${found.runtime}\n`);
   const tag = `<script type="module" src="${urlOf(script.fileName)}"></script>`;
-  const styles = `<style>${found.styles}</style>`;
-  const before = html.slice(0, found.start);
-  const after = html.slice(found.end);
-  // One search for the template; the page is cut and joined once.
-  const template = html.indexOf(runtimeTemplate);
-  const afterTemplate = template + runtimeTemplate.length;
-  let moved: string;
-  if (template < 0) moved = before + styles + tag + after;
-  else if (template < found.start)
-    moved =
-      html.slice(0, afterTemplate) + tag + html.slice(afterTemplate, found.start) + styles + after;
-  else
-    moved =
-      before + styles + html.slice(found.end, afterTemplate) + tag + html.slice(afterTemplate);
-  return { html: moved, script };
+  const bytes = Buffer.from(tag);
+  const template = page.indexOf(runtimeTemplate);
+  const edits: PageEdit[] =
+    template < 0
+      ? [{ start: found.start, end: found.end, bytes }]
+      : [
+          { start: found.start, end: found.end, bytes: noBytes },
+          {
+            start: template + runtimeTemplate.length,
+            end: template + runtimeTemplate.length,
+            bytes,
+          },
+        ];
+  return { edits, tag, script };
 }

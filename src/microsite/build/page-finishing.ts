@@ -1,12 +1,14 @@
-import { inlinePageTokens } from './inline-design-tokens.ts';
+import { designTokenEdits } from './inline-design-tokens.ts';
 import { moveIslandScripts } from './island-scripts.ts';
+import { applyEdits } from './page-edits.ts';
 
 // Each HTML page is made smaller as Astro renders it (its HTML must fit in the
 // first round trip of a first visit, issue 8): its inline island scripts
 // become one file in the assets folder (island-scripts.ts), and the design
 // tokens of its styles are written in place (inline-design-tokens.ts). Both
 // do their expensive work once per distinct content (the scripts, a page
-// type's styles); what is left per page is cutting and joining its text.
+// type's styles); what is left per page is finding what to change in its
+// bytes and copying them once, with the changes (page-edits.ts).
 //
 // The integration (microsite-integration.ts) and the middleware that finishes
 // the pages (finish-pages-middleware.ts) share the state below. They run in
@@ -33,14 +35,16 @@ export function pageFinishing(): PageFinishing {
   return global[key];
 }
 
-/** The page, finished; its island script, if any, is added to `state.scripts`. */
-export function finishPage(html: string, state: PageFinishing, generator: string): string {
+/** The page's bytes, finished; its island script, if any, is added to `state.scripts`. */
+export function finishPage(page: Buffer, state: PageFinishing, generator: string): Buffer {
   const { assetUrl } = state;
   if (!assetUrl) throw new Error('The microsite integration did not set up page finishing.');
   const started = performance.now();
-  const moved = moveIslandScripts(html, assetUrl, generator);
+  const moved = moveIslandScripts(page, assetUrl, generator);
   if (moved) state.scripts.set(moved.script.fileName, moved.script.content);
-  const finished = inlinePageTokens(moved?.html ?? html);
+  const removed = moved?.edits.filter((edit) => edit.end > edit.start) ?? [];
+  const tokens = designTokenEdits(page, removed, moved?.tag);
+  const finished = applyEdits(page, [...(moved?.edits ?? []), ...tokens]);
   state.pages += 1;
   state.milliseconds += performance.now() - started;
   return finished;

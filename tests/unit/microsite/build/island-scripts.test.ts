@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AstroIslandScriptsChanged } from '../../../../src/microsite/build/astro-island-scripts.ts';
 import { moveIslandScripts } from '../../../../src/microsite/build/island-scripts.ts';
+import { applyEdits } from '../../../../src/microsite/build/page-edits.ts';
 
 // The build moves Astro's inline island scripts into one file (issue 8: the
 // page's HTML must fit in the first round trip). Pages are made here the way
@@ -19,8 +20,11 @@ const page = (head: string) =>
   `<html><head>${head}</head><body>${prescripts}${island}<script>console.log(1)</script></body></html>`;
 const generator = 'Astro v7.3.5';
 /** The moved page, its scripts' file given the address `/_astro/` + its name. */
-const move = (html: string) =>
-  moveIslandScripts(html, (fileName) => `/_astro/${fileName}`, generator);
+const move = (html: string) => {
+  const page = Buffer.from(html);
+  const moved = moveIslandScripts(page, (fileName) => `/_astro/${fileName}`, generator);
+  return moved && { ...moved, html: applyEdits(page, moved.edits).toString() };
+};
 
 describe('island scripts', () => {
   it('are the directive and the runtime, in a file named by its content', () => {

@@ -10,15 +10,18 @@ const page =
   '<body><style>astro-island{display:contents}</style><script>directive()</script>' +
   `<script>${runtime}</script><astro-island uid="a"></astro-island></body></html>`;
 
+/** The state the integration sets up for a build, its assets at /a/. */
+const setUpState = () => ({
+  assetUrl: (fileName: string) => `/a/${fileName}`,
+  scripts: new Map<string, string>(),
+  pages: 0,
+  milliseconds: 0,
+});
+
 describe('page finishing', () => {
   it('moves the island scripts into a recorded file and writes the tokens in place', () => {
-    const state = {
-      assetUrl: (fileName: string) => `/a/${fileName}`,
-      scripts: new Map<string, string>(),
-      pages: 0,
-      milliseconds: 0,
-    };
-    const html = finishPage(page, state, 'Astro v7.3.5');
+    const state = setUpState();
+    const html = finishPage(Buffer.from(page), state, 'Astro v7.3.5').toString();
     expect(state.scripts.size).toBe(1);
     const [fileName, content] = [...state.scripts][0] ?? [];
     expect(content).toBe(`directive();\n${runtime}\n`);
@@ -29,11 +32,32 @@ describe('page finishing', () => {
     );
   });
 
+  it('reads the page as UTF-8 bytes: text in any script before and after what it changes', () => {
+    const state = setUpState();
+    const japanese = page
+      .replace('<html><head>', '<html><head><title>受賞作品 — 2024</title>')
+      .replace(
+        '<astro-island uid="a"></astro-island>',
+        '<astro-island uid="a">日本語</astro-island>',
+      );
+    const html = finishPage(Buffer.from(japanese), state, 'Astro v7.3.5').toString();
+    const [fileName] = [...state.scripts.keys()];
+    expect(html).toBe(
+      `<html><head><title>受賞作品 — 2024</title><style>p{color:#111}</style><template data-island-runtime><script type="module" src="/a/${fileName}"></script></template></head>` +
+        '<body><style>astro-island{display:contents}</style><astro-island uid="a">日本語</astro-island></body></html>',
+    );
+    // A token the page names outside its styles (here in an inline style) stays a custom property.
+    const named = japanese.replace('<body>', '<body style="--ink:red">');
+    expect(finishPage(Buffer.from(named), state, 'Astro v7.3.5').toString()).toContain(
+      '<style>:root{--ink:#111}p{color:var(--ink)}</style>',
+    );
+  });
+
   it('is shared by every copy of the module through one global, and needs the integration set up first', () => {
     expect(pageFinishing()).toBe(pageFinishing());
     expect(() =>
       finishPage(
-        page,
+        Buffer.from(page),
         { assetUrl: undefined, scripts: new Map(), pages: 0, milliseconds: 0 },
         'Astro v7.3.5',
       ),
