@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { publicSitesPlugin } from './src/markets/vite-plugin.ts';
 import { micrositeIntegration } from './src/microsite/build/microsite-integration.ts';
+import { chromeIslandsIntegration } from './src/microsite/hydration/chrome-islands-integration.ts';
 
 // The microsite lives under /best-design-awards/. We do not set `base`: the
 // pages already sit in src/pages/best-design-awards/, and `base` would double
@@ -23,7 +24,12 @@ const assetsHost = process.env.ASSETS_HOST?.replace(/\/+$/, '');
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://www.designmarket.com',
-  integrations: [react(), micrositeIntegration()],
+  integrations: [
+    // The header and the drawer: rendered once per site, not per page.
+    chromeIslandsIntegration(),
+    react(),
+    micrositeIntegration(),
+  ],
   // Our own prefetch policy replaces Astro's (src/microsite/router/prefetch-*.ts).
   prefetch: false,
   build: {

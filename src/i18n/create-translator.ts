@@ -46,11 +46,21 @@ export function createTranslator<Id extends string = MessageId>(
     { locale: formatLocale, defaultLocale: defaultLanguage, messages },
     cache,
   );
+  // A message without values always formats to the same text: formatted once.
+  const plain = new Map<Id, string>();
   return {
     locale: bcp47,
     formatLocale,
     language,
     intl,
-    t: (id, values) => intl.formatMessage({ id }, values) as string,
+    t: (id, values) => {
+      if (values !== undefined) return intl.formatMessage({ id }, values) as string;
+      let text = plain.get(id);
+      if (text === undefined) {
+        text = intl.formatMessage({ id }) as string;
+        plain.set(id, text);
+      }
+      return text;
+    },
   };
 }

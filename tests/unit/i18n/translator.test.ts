@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../../src/i18n/create-translator.ts';
 import { languages, UnsupportedLanguageError } from '../../../src/i18n/languages.ts';
 import { loadMessages } from '../../../src/i18n/load-messages.ts';
@@ -120,6 +120,17 @@ describe('createTranslator: messages from the language, formats from the full lo
     expect(t('header.officeHours', { hours: 'lun.–ven. 9 h–17 h' })).toBe(
       'Horaires d’ouverture\u00a0: lun.–ven. 9 h–17 h',
     );
+  });
+
+  it('formats a message without values once, and one with values every time', async () => {
+    const translator = createTranslator('fr-FR', await loadMessages('fr'));
+    const format = vi.spyOn(translator.intl, 'formatMessage');
+    expect(translator.t('header.login')).toBe(translator.t('header.login'));
+    expect(format).toHaveBeenCalledTimes(1);
+    const values = { year: 2025, brand: 'Gestaltwerk' };
+    expect(translator.t('footer.copyright', values)).toContain('2025');
+    expect(translator.t('footer.copyright', { ...values, year: 2026 })).toContain('2026');
+    expect(format).toHaveBeenCalledTimes(3);
   });
 
   it('throws an error naming an unsupported language', async () => {
