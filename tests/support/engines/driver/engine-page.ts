@@ -51,6 +51,7 @@ export interface EnginePage {
   /** A PNG of the viewport; creates the folder. */
   screenshot(file: string): Promise<void>;
   url(): Promise<string>;
+  /** Closes the page; closing it again waits for the first close and does nothing more. */
   close(): Promise<void>;
 }
 

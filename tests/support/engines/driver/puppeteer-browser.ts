@@ -20,6 +20,8 @@ class PuppeteerPage extends DriverPage {
   private readonly page: Page;
   private readonly context: BrowserContext;
   private readonly baseUrl: string;
+  /** The first close's promise: a page closes once. */
+  private closing: Promise<void> | undefined;
 
   constructor(page: Page, context: BrowserContext, baseUrl: string) {
     super();
@@ -63,8 +65,9 @@ class PuppeteerPage extends DriverPage {
     return Promise.resolve(this.page.url());
   }
 
-  async close(): Promise<void> {
-    await this.context.close();
+  close(): Promise<void> {
+    this.closing ??= this.context.close();
+    return this.closing;
   }
 }
 

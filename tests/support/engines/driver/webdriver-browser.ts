@@ -22,6 +22,8 @@ class WebDriverPage extends DriverPage {
   private readonly session: Session;
   private readonly baseUrl: string;
   private readonly onClose: () => void;
+  /** The first close's promise: a page closes once. */
+  private closing: Promise<void> | undefined;
 
   constructor(session: Session, baseUrl: string, onClose: () => void) {
     super();
@@ -77,13 +79,26 @@ class WebDriverPage extends DriverPage {
     await this.session.saveScreenshot(file);
   }
 
+  override async back(): Promise<void> {
+    // WebDriver's own Back, which returns once the previous page has loaded
+    // (strategy "normal"). The shared one polls the page with scripts during
+    // the navigation, and WebKitWebDriver sometimes never answered a script
+    // sent to the page being left (a server-rendered demo page): the request
+    // timed out and its session stayed open, failing every later test.
+    const before = await this.url();
+    await this.session.back();
+    const after = await this.url();
+    if (after === before) throw new Error(`history back from ${before} stayed on ${after}`);
+  }
+
   url(): Promise<string> {
     return this.session.getUrl();
   }
 
   close(): Promise<void> {
     this.onClose();
-    return this.session.deleteSession();
+    this.closing ??= this.session.deleteSession();
+    return this.closing;
   }
 }
 
