@@ -19,9 +19,11 @@ export interface ElementsScript {
  * before its first paint, and Lighthouse then counts the bundle in its LCP
  * estimate (903 against 753 ms on the demo page); two animation frames are not
  * enough either (the paint's timestamp, when it reached the screen, can come
- * later). Where paint timing is missing, two animation frames stand in; should
- * the paint never be reported (a tab opened in the background paints nothing
- * until it is shown), the bundle comes 3 s after the load event.
+ * later). It is the rule of src/lib/after-first-paint.ts, written inline
+ * because this script can import nothing but the bundle: two animation frames
+ * where paint timing is missing, and the bundle 3 s after the load event
+ * should the paint never be reported (a tab opened in the background paints
+ * nothing until it is shown).
  *
  * A plain `<script type="module" src>` would be fetched with the HTML and,
  * once cached, run before the first paint. Inline, so that nothing is
