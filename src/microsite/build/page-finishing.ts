@@ -1,11 +1,13 @@
 import { designTokenEdits } from './inline-design-tokens.ts';
+import { inlineScriptEdits } from './inline-scripts.ts';
 import { moveIslandScripts } from './island-scripts.ts';
 import { applyEdits } from './page-edits.ts';
 
 // Each HTML page is made smaller as Astro renders it (its HTML must fit in the
 // first round trip of a first visit, issue 8): its inline island scripts
 // become one file in the assets folder (island-scripts.ts), and the design
-// tokens of its styles are written in place (inline-design-tokens.ts). Both
+// tokens of its styles are written in place (inline-design-tokens.ts), and
+// its inline scripts are minified (inline-scripts.ts). All three
 // do their expensive work once per distinct content (the scripts, a page
 // type's styles); what is left per page is finding what to change in its
 // bytes and copying them once, with the changes (page-edits.ts).
@@ -44,7 +46,8 @@ export function finishPage(page: Buffer, state: PageFinishing, generator: string
   if (moved) state.scripts.set(moved.script.fileName, moved.script.content);
   const removed = moved?.edits.filter((edit) => edit.end > edit.start) ?? [];
   const tokens = designTokenEdits(page, removed, moved?.tag);
-  const finished = applyEdits(page, [...(moved?.edits ?? []), ...tokens]);
+  const scripts = inlineScriptEdits(page, removed);
+  const finished = applyEdits(page, [...(moved?.edits ?? []), ...tokens, ...scripts]);
   state.pages += 1;
   state.milliseconds += performance.now() - started;
   return finished;

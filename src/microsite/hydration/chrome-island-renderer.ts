@@ -24,13 +24,13 @@ const islandHtml = viewHtmlCache((element, prefix) =>
 const islandsOnPage = new WeakMap<object, number>();
 
 /**
- * The island's identifierPrefix (React's useId): `c0`, `c1`… in the page's
+ * The island's identifierPrefix (React's useId): `rc0`, `rc1`… in the page's
  * order, apart from @astrojs/react's `r0`, `r1`… for the other islands.
  */
 function nextPrefix(result: object): string {
   const index = islandsOnPage.get(result) ?? 0;
   islandsOnPage.set(result, index + 1);
-  return `c${index}`;
+  return `rc${index}`;
 }
 
 type RendererThis = { result: object } | undefined;

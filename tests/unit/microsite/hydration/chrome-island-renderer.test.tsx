@@ -41,7 +41,7 @@ describe('the chrome islands renderer', () => {
     expect(await renderer.check(() => null, {}, {})).toBe(false);
   });
 
-  it("renders each page's islands as React does for that page, prefixed c0, c1… in the page's order", async () => {
+  it("renders each page's islands as React does for that page, prefixed rc0, rc1… in the page's order", async () => {
     for (const currentPath of ['/best-design-awards/fr/2024/', '/best-design-awards/fr/about/']) {
       const header = headerIslandProps(chrome(currentPath));
       const drawer = leftDrawerIslandProps(chrome(currentPath));
@@ -49,12 +49,12 @@ describe('the chrome islands renderer', () => {
       const first = await renderer.renderToStaticMarkup.call(context, SiteHeader, header, {});
       const second = await renderer.renderToStaticMarkup.call(context, LeftDrawer, drawer, {});
       expect(first).toEqual({
-        html: renderToString(<SiteHeader {...header} />, { identifierPrefix: 'c0' }),
-        attrs: { prefix: 'c0' },
+        html: renderToString(<SiteHeader {...header} />, { identifierPrefix: 'rc0' }),
+        attrs: { prefix: 'rc0' },
       });
       expect(second).toEqual({
-        html: renderToString(<LeftDrawer {...drawer} />, { identifierPrefix: 'c1' }),
-        attrs: { prefix: 'c1' },
+        html: renderToString(<LeftDrawer {...drawer} />, { identifierPrefix: 'rc1' }),
+        attrs: { prefix: 'rc1' },
       });
     }
   });
@@ -65,7 +65,7 @@ describe('the chrome islands renderer', () => {
     expect(link).not.toBe('');
     const onLink = { ...header, currentPath: link };
     const { html } = await renderer.renderToStaticMarkup.call(page(), SiteHeader, onLink, {});
-    expect(html).toBe(renderToString(<SiteHeader {...onLink} />, { identifierPrefix: 'c0' }));
+    expect(html).toBe(renderToString(<SiteHeader {...onLink} />, { identifierPrefix: 'rc0' }));
     expect(html).toContain('aria-current="page"');
   });
 

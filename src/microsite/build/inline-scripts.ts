@@ -1,0 +1,52 @@
+import { transformSync } from 'esbuild';
+import type { PageEdit } from './page-edits.ts';
+
+// The page's inline scripts (DialogFallback, IslandRuntime, AfterFirstPaint:
+// Astro writes `is:inline` scripts as their source is written, indentation
+// and comments included), minified. Every page of a build has the same few:
+// each is minified once. About 125 B of brotli on each page, whose HTML must
+// fit the first round trip of a first visit (issue 8); the Japanese home had
+// tens of bytes left.
+
+const open = '<script>';
+const close = '</script>';
+
+/** Minified bytes by source, or null where minifying saves nothing. */
+const minified = new Map<string, Uint8Array | null>();
+
+function minifiedBytes(source: string): Uint8Array | null {
+  let bytes = minified.get(source);
+  if (bytes === undefined) {
+    const code = transformSync(source, {
+      minify: true,
+      target: 'es2022',
+      charset: 'utf8',
+    }).code.trim();
+    bytes = code.length < source.length ? Buffer.from(code) : null;
+    minified.set(source, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * The edits that minify the page's inline classic scripts (`<script>` with no
+ * attribute), except those in `removed` (bytes another edit takes out).
+ */
+export function inlineScriptEdits(
+  page: Buffer,
+  removed: readonly { start: number; end: number }[] = [],
+): PageEdit[] {
+  const edits: PageEdit[] = [];
+  let from = 0;
+  for (;;) {
+    const start = page.indexOf(open, from);
+    if (start < 0) return edits;
+    const codeStart = start + open.length;
+    const codeEnd = page.indexOf(close, codeStart);
+    if (codeEnd < 0) return edits;
+    from = codeEnd + close.length;
+    if (removed.some((range) => start < range.end && from > range.start)) continue;
+    const bytes = minifiedBytes(page.toString('utf8', codeStart, codeEnd));
+    if (bytes) edits.push({ start: codeStart, end: codeEnd, bytes });
+  }
+}
