@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import postcss, { type Declaration, type Root } from 'postcss';
-import { applyEdits, type PageEdit } from './page-edits.ts';
+import type { ByteRange, PageEdit } from './page-edits.ts';
 
 // The design tokens are custom properties so that a legacy page can theme
 // the custom elements (src/islands/styles/tokens.css). The microsite themes
@@ -142,14 +142,11 @@ function addNamesIn(page: Buffer, from: number, to: number, names: Set<string>):
   }
 }
 
-/** A part of the page that is not read for names: a style element, or bytes an edit removes. */
-interface Skipped {
-  start: number;
-  end: number;
-}
-
-/** The custom properties the page names outside `skipped` and in `added`, sorted, as one key. */
-function namesOutside(page: Buffer, skipped: readonly Skipped[], added: string): string {
+/**
+ * The custom properties the page names outside `skipped` (its style elements,
+ * the bytes other edits remove) and in `added`, sorted, as one key.
+ */
+function namesOutside(page: Buffer, skipped: readonly ByteRange[], added: string): string {
   const names = new Set<string>(added.match(/--[\w-]+/g));
   let from = 0;
   const sorted = [...skipped].sort((a, b) => a.start - b.start);
@@ -173,7 +170,7 @@ const inlinedStyles = new Map<string, (Uint8Array | null)[]>();
  */
 export function designTokenEdits(
   page: Buffer,
-  removed: readonly Skipped[] = [],
+  removed: readonly ByteRange[] = [],
   added = '',
 ): PageEdit[] {
   const elements = styleElements(page);
@@ -200,10 +197,4 @@ export function designTokenEdits(
     if (bytes) edits.push({ start: cssStart, end: cssEnd, bytes });
   });
   return edits;
-}
-
-/** The page with the tokens of its <style> elements written in place. */
-export function inlinePageTokens(html: string): string {
-  const page = Buffer.from(html);
-  return applyEdits(page, designTokenEdits(page)).toString('utf8');
 }

@@ -1,5 +1,5 @@
 import { transformSync } from 'esbuild';
-import type { PageEdit } from './page-edits.ts';
+import type { ByteRange, PageEdit } from './page-edits.ts';
 
 // The page's inline scripts (DialogFallback, IslandRuntime, AfterFirstPaint:
 // Astro writes `is:inline` scripts as their source is written, indentation
@@ -32,10 +32,7 @@ function minifiedBytes(source: string): Uint8Array | null {
  * The edits that minify the page's inline classic scripts (`<script>` with no
  * attribute), except those in `removed` (bytes another edit takes out).
  */
-export function inlineScriptEdits(
-  page: Buffer,
-  removed: readonly { start: number; end: number }[] = [],
-): PageEdit[] {
+export function inlineScriptEdits(page: Buffer, removed: readonly ByteRange[] = []): PageEdit[] {
   const edits: PageEdit[] = [];
   let from = 0;
   for (;;) {

@@ -5,10 +5,14 @@
 // agree) and describe each change as an edit; the page is then copied once,
 // with every edit applied.
 
-/** Bytes `start`–`end` of the page replaced by `bytes` (an insertion when start = end). */
-export interface PageEdit {
+/** Bytes `start`–`end` of a page (end excluded). */
+export interface ByteRange {
   start: number;
   end: number;
+}
+
+/** Bytes `start`–`end` of the page replaced by `bytes` (an insertion when start = end). */
+export interface PageEdit extends ByteRange {
   bytes: Uint8Array;
 }
 

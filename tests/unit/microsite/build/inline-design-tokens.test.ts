@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  designTokenEdits,
   inlineDesignTokens,
-  inlinePageTokens,
 } from '../../../../src/microsite/build/inline-design-tokens.ts';
+import { applyEdits } from '../../../../src/microsite/build/page-edits.ts';
+
+/** The page with the tokens of its <style> elements written in place, as the build finishes it. */
+const inlinePageTokens = (html: string) => {
+  const page = Buffer.from(html);
+  return applyEdits(page, designTokenEdits(page)).toString();
+};
 
 // The microsite's pages get the values of the design tokens that only :root
 // declares written in place (issue 8: each page's HTML must fit in the first
