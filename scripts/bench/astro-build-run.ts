@@ -17,6 +17,10 @@ export interface BuildPhases {
   images: number;
   /** The project's own work on each page (src/microsite/build/page-finishing.ts), inside `pages`. */
   finishing: number;
+  /** Of that work, the pages' navigation documents (src/microsite/build/write-navigation-documents.ts). */
+  navigationDocuments: number;
+  /** After the rendering: the reused pages' navigation documents and the stylesheets, inside the rest. */
+  navigationDocumentsAfter: number;
 }
 
 export interface BuildRun {
@@ -46,12 +50,19 @@ export function buildPhases(log: string): BuildPhases {
     return new RegExp(`✓ Completed in ${duration}`).exec(log.slice(at))?.[1];
   };
   const finishing = /(\d+) pages finished in (\d+) ms/.exec(log)?.[2];
+  const documents =
+    /navigation documents: \d+ of rendered pages in (\d+) ms, \d+ of reused pages and the stylesheets in (\d+) ms/.exec(
+      log,
+    );
+  const ms = (value: string | undefined) => (value === undefined ? undefined : `${value}ms`);
   return {
     content: seconds(new RegExp(`\\[types\\] Generated ${duration}`).exec(log)?.[1]),
     bundles: seconds(after('Collecting build info')),
     pages: seconds(after('generating static routes')),
     images: seconds(after('generating optimized images')),
-    finishing: seconds(finishing === undefined ? undefined : `${finishing}ms`),
+    finishing: seconds(ms(finishing)),
+    navigationDocuments: seconds(ms(documents?.[1])),
+    navigationDocumentsAfter: seconds(ms(documents?.[2])),
   };
 }
 

@@ -83,6 +83,9 @@ const phaseLabels: Record<keyof BuildPhases, string> = {
   pages: 'rendering the pages (Astro, Markdown pages, React SSR)',
   images: 'image optimization',
   finishing: "the project's finishing of each page (inside rendering)",
+  navigationDocuments: 'of which the navigation documents (src/microsite/navigation-document.ts)',
+  navigationDocumentsAfter:
+    'navigation documents after the rendering (reused pages, stylesheets; inside the rest)',
 };
 
 /** Where the median build of a size spent its time. */

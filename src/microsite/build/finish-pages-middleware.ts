@@ -11,7 +11,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const page = Buffer.from(await response.arrayBuffer());
-  const finished = finishPage(page, pageFinishing(), context.generator);
+  const finished = finishPage(page, pageFinishing(), context.generator, context.url.pathname);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   // A Buffer made by Buffer.from or Buffer.concat holds an ArrayBuffer, never a SharedArrayBuffer.

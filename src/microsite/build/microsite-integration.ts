@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { copyLibFiles, libDirPath } from '@qwik.dev/partytown/utils';
+import { basePath } from '../base-path.ts';
 import { browserSwapsPlugin } from '../hydration/browser-swaps-plugin.ts';
 import { reactChunkPlugin } from '../hydration/react-chunk-plugin.ts';
 import { partytownLibPath } from '../third-party-scripts/partytown-paths.ts';
 import { assetUrl } from './asset-url.ts';
 import { computeBuildHash } from './build-hash.ts';
 import { pageFinishing } from './page-finishing.ts';
+import { navigationDocumentWriter } from './write-navigation-documents.ts';
 
 // What the microsite adds to the Astro build:
 // - the build hash, compiled into the client code (`__MICROSITE_BUILD_HASH__`)
@@ -24,7 +26,9 @@ import { pageFinishing } from './page-finishing.ts';
 //   file, the design tokens written in place, by a middleware as Astro renders
 //   each page (page-finishing.ts); the script files written after the build,
 //   and kept in Astro's cache folder for the pages that a later incremental
-//   build reuses instead of rendering (experimental.incrementalBuild).
+//   build reuses instead of rendering (experimental.incrementalBuild);
+// - beside each page, its navigation document, which the router fetches when
+//   the reader comes from a page of the same site (navigation-document.ts).
 
 export function micrositeIntegration(): AstroIntegration {
   const finishing = pageFinishing();
@@ -68,6 +72,15 @@ export function micrositeIntegration(): AstroIntegration {
         scriptsCache = fileURLToPath(
           new URL('./best-design-awards/island-scripts/', config.cacheDir),
         );
+        finishing.navigationDocuments = navigationDocumentWriter({
+          outDir: fileURLToPath(config.outDir),
+          basePath,
+          assetsFolder: fileURLToPath(new URL(`./${assetsFolder}/`, config.outDir)),
+          assetUrl: (fileName) => assetUrl(config, fileName),
+          cacheFolder: config.experimental.incrementalBuild
+            ? fileURLToPath(new URL('./best-design-awards/navigation-documents/', config.cacheDir))
+            : undefined,
+        });
         finishing.scripts.clear();
         finishing.pages = 0;
         finishing.milliseconds = 0;
@@ -102,10 +115,17 @@ export function micrositeIntegration(): AstroIntegration {
           await writeFile(join(folder, fileName), content);
           await writeFile(join(scriptsCache, fileName), content);
         }
-        // scripts/bench/build-scaling.ts reads this line.
+        const documents = await finishing.navigationDocuments?.finish();
+        // scripts/bench/build-scaling.ts reads these lines.
         logger.info(
           `${finishing.pages} pages finished in ${Math.round(finishing.milliseconds)} ms; island scripts in ${[...finishing.scripts.keys()].join(', ')}`,
         );
+        if (documents) {
+          const { rendered, reused, renderedMilliseconds, afterMilliseconds } = documents;
+          logger.info(
+            `navigation documents: ${rendered} of rendered pages in ${Math.round(renderedMilliseconds)} ms, ${reused} of reused pages and the stylesheets in ${Math.round(afterMilliseconds)} ms`,
+          );
+        }
       },
     },
   };

@@ -2,6 +2,7 @@ import { designTokenEdits } from './inline-design-tokens.ts';
 import { inlineScriptEdits } from './inline-scripts.ts';
 import { moveIslandScripts } from './island-scripts.ts';
 import { applyEdits } from './page-edits.ts';
+import type { NavigationDocumentWriter } from './write-navigation-documents.ts';
 
 // Each HTML page is made smaller as Astro renders it (its HTML must fit in the
 // first round trip of a first visit, issue 8): its inline island scripts
@@ -10,7 +11,9 @@ import { applyEdits } from './page-edits.ts';
 // its inline scripts are minified (inline-scripts.ts). All three
 // do their expensive work once per distinct content (the scripts, a page
 // type's styles); what is left per page is finding what to change in its
-// bytes and copying them once, with the changes (page-edits.ts).
+// bytes and copying them once, with the changes (page-edits.ts). The
+// finished page's navigation document is then written beside it
+// (write-navigation-documents.ts).
 //
 // The integration (microsite-integration.ts) and the middleware that finishes
 // the pages (finish-pages-middleware.ts) share the state below. They run in
@@ -23,6 +26,8 @@ export interface PageFinishing {
   assetUrl: ((fileName: string) => string) | undefined;
   /** The island script files the pages load, by file name; written by the integration. */
   scripts: Map<string, string>;
+  /** Writes each page's navigation document; set by the integration. */
+  navigationDocuments: NavigationDocumentWriter | undefined;
   /** Pages finished and the time it took, for the build's log (and the bench). */
   pages: number;
   milliseconds: number;
@@ -33,12 +38,26 @@ const key = Symbol.for('best-design-awards.page-finishing');
 /** This build's state, shared by the integration and the middleware. */
 export function pageFinishing(): PageFinishing {
   const global = globalThis as typeof globalThis & { [key]?: PageFinishing };
-  global[key] ??= { assetUrl: undefined, scripts: new Map(), pages: 0, milliseconds: 0 };
+  global[key] ??= {
+    assetUrl: undefined,
+    scripts: new Map(),
+    navigationDocuments: undefined,
+    pages: 0,
+    milliseconds: 0,
+  };
   return global[key];
 }
 
-/** The page's bytes, finished; its island script, if any, is added to `state.scripts`. */
-export function finishPage(page: Buffer, state: PageFinishing, generator: string): Buffer {
+/**
+ * The bytes of the page at `pathname`, finished; its island script, if any,
+ * is added to `state.scripts`, and its navigation document written.
+ */
+export function finishPage(
+  page: Buffer,
+  state: PageFinishing,
+  generator: string,
+  pathname: string,
+): Buffer {
   const { assetUrl } = state;
   if (!assetUrl) throw new Error('The microsite integration did not set up page finishing.');
   const started = performance.now();
@@ -48,6 +67,7 @@ export function finishPage(page: Buffer, state: PageFinishing, generator: string
   const tokens = designTokenEdits(page, removed, moved?.tag);
   const scripts = inlineScriptEdits(page, removed);
   const finished = applyEdits(page, [...(moved?.edits ?? []), ...tokens, ...scripts]);
+  state.navigationDocuments?.page(pathname, finished);
   state.pages += 1;
   state.milliseconds += performance.now() - started;
   return finished;

@@ -6,7 +6,10 @@ import { pageFetchRetries } from '../constants.ts';
 // full page load.
 
 export type FetchOutcome =
-  { kind: 'page'; html: string; url: string; status: number } | { kind: 'failed'; reason: string };
+  | { kind: 'page'; html: string; url: string; status: number }
+  | { kind: 'failed'; reason: string }
+  /** A 404, when `errorPages.notFound` is null. */
+  | { kind: 'missing' };
 
 export type ResponseKind = 'page' | 'not-found' | 'server-error' | 'not-html' | 'retry';
 
@@ -21,8 +24,11 @@ export function classifyResponse(status: number, contentType: string | null): Re
 
 export interface PageFetchOptions {
   fetch: typeof fetch;
-  /** The site's error pages, fetched instead of a missing or failing page. */
-  errorPages: { notFound: string; serverError: string };
+  /**
+   * The site's error pages, fetched instead of a missing or failing page; a
+   * null `notFound` reports a 404 as `missing` instead.
+   */
+  errorPages: { notFound: string | null; serverError: string };
   signal?: AbortSignal | undefined;
   retries?: number;
 }
@@ -63,11 +69,10 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
           status: response.status,
         };
       case 'not-found':
+        if (options.errorPages.notFound === null) return { kind: 'missing' };
+        return fetchErrorPage(options.errorPages.notFound, options);
       case 'server-error':
-        return fetchErrorPage(
-          kind === 'not-found' ? options.errorPages.notFound : options.errorPages.serverError,
-          options,
-        );
+        return fetchErrorPage(options.errorPages.serverError, options);
       case 'not-html':
         return {
           kind: 'failed',

@@ -1,6 +1,7 @@
 import { observable, type WritableValue } from './observable.ts';
 import { prefetchBatchIntervalMs, prefetchBatchSize, prefetchStartDelayMs } from '../constants.ts';
 import { isMicrositePath } from '../base-path.ts';
+import { navigationDocumentUrl } from './navigation-document-url.ts';
 import { prefetchVeto, type ConnectionInfo } from './prefetch-policy.ts';
 
 // Prefetches the pages this page links to (spec §9): starting 3 s after the
@@ -10,6 +11,8 @@ import { prefetchVeto, type ConnectionInfo } from './prefetch-policy.ts';
 // links do): a link is queued when it enters the viewport, so an idle reader
 // fetches the pages of the first screen, not every page the document links
 // to. A navigation stops the running schedule; the next page starts a new one.
+// A page of the reader's site is prefetched as its navigation document, the
+// half of it that the page loader needs (navigation-document-url.ts).
 
 export interface PrefetcherEnvironment {
   document: Document;
@@ -82,7 +85,7 @@ export function createPrefetcher(environment: PrefetcherEnvironment): Prefetcher
     remember(pageKey(url));
     const link = environment.document.createElement('link');
     link.rel = 'prefetch';
-    link.href = url.href;
+    link.href = (navigationDocumentUrl(url, new URL(environment.location.href)) ?? url).href;
     link.dataset['awardsPrefetch'] = '';
     environment.document.head.append(link);
   };

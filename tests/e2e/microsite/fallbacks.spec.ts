@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { documentRequests, ready } from './support.ts';
+import { documentRequests, pageAddresses, ready } from './support.ts';
 
 // spec §4, §8: a missing page renders the 404 page, a server error the 500
 // page, other failures are retried up to 3 times, and a failed page fetch
@@ -27,7 +27,7 @@ test('a link to a missing page shows the 404 page at that address', async ({ pag
 
 test('a server error shows the 500 page without retrying', async ({ page }) => {
   let attempts = 0;
-  await page.route('**/best-design-awards/2023/', (route) => {
+  await page.route(pageAddresses('/best-design-awards/2023/'), (route) => {
     attempts += 1;
     return route.fulfill({
       status: 500,
@@ -47,7 +47,7 @@ test('a server error shows the 500 page without retrying', async ({ page }) => {
 
 test('other failures are retried, up to 3 times', async ({ page }) => {
   let attempts = 0;
-  await page.route('**/best-design-awards/2022/', async (route) => {
+  await page.route(pageAddresses('/best-design-awards/2022/'), async (route) => {
     attempts += 1;
     if (attempts <= 3) return route.fulfill({ status: 503, body: 'busy' });
     return route.continue();
@@ -63,7 +63,7 @@ test('other failures are retried, up to 3 times', async ({ page }) => {
 
 test('a fetch that keeps failing falls back to a full page load', async ({ page }) => {
   let fetches = 0;
-  await page.route('**/best-design-awards/2021/', (route) => {
+  await page.route(pageAddresses('/best-design-awards/2021/'), (route) => {
     if (route.request().resourceType() === 'document') return route.continue();
     fetches += 1;
     return route.abort('connectionreset');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pausedClock, ready } from './support.ts';
+import { pageAddresses, pausedClock, ready } from './support.ts';
 
 // spec §9: a delayed-load notice after 1 s of loading; spec §7, §8: analytics
 // page calls with the previous page's address as referrer, or the log line.
@@ -12,7 +12,7 @@ test('a navigation that loads for 1 s shows the delayed-load notice until the pa
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/best-design-awards/2021/', async (route) => {
+  await page.route(pageAddresses('/best-design-awards/2021/'), async (route) => {
     await held;
     await route.continue();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pausedClock, ready, scrollY } from './support.ts';
+import { pageAddresses, pausedClock, ready, scrollY } from './support.ts';
 
 // spec §2, §9: a hash link on the same page scrolls smoothly (instantly under
 // reduced motion); navigation to another page scrolls to the top, or to its
@@ -21,9 +21,7 @@ test.describe('with the page clock', () => {
     const before = await scrollY(page);
     expect(before).toBeGreaterThan(500);
 
-    const loaded = page.waitForResponse((response) =>
-      response.url().endsWith('/best-design-awards/2024/'),
-    );
+    const loaded = page.waitForResponse(pageAddresses('/best-design-awards/2024/'));
     await link.click();
     await loaded;
     await page.clock.runFor(399);
@@ -54,9 +52,7 @@ test.describe('with the page clock', () => {
           '<a id="to-anchor" href="/best-design-awards/2023/#packaging">2023 packaging</a>',
         ),
     );
-    const loaded = page.waitForResponse((response) =>
-      response.url().endsWith('/best-design-awards/2023/'),
-    );
+    const loaded = page.waitForResponse(pageAddresses('/best-design-awards/2023/'));
     await page.locator('#to-anchor').click();
     await loaded;
     await page.clock.runFor(399);
@@ -86,9 +82,7 @@ test.describe('with the page clock', () => {
     expect(await scrollY(page)).toBe(0);
     await page.clock.runFor(1_000);
 
-    const loaded = page.waitForResponse((response) =>
-      response.url().endsWith('/best-design-awards/'),
-    );
+    const loaded = page.waitForResponse(pageAddresses('/best-design-awards/'));
     await page.goBack({ waitUntil: 'commit' });
     await loaded;
     await page.clock.runFor(399);

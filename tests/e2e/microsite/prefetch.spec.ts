@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pausedClock, ready } from './support.ts';
+import { pageOfPath, pausedClock, ready } from './support.ts';
 
 // spec §9: prefetch starts after 3 s, in batches of 4 every 3 s; skipped on
 // 2g connections, with data saver on, for crawler user agents and for pages
 // already loaded.
 
-/** The pages requested for prefetching (not the navigation's own fetches). */
+/** The addresses requested for prefetching (not the navigation's own fetches). */
 function prefetchRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
@@ -15,12 +15,16 @@ function prefetchRequests(page: Page): string[] {
   return paths;
 }
 
-const prefetchLinks = (page: Page) =>
+/** The addresses the page asked to prefetch, in order. */
+const prefetchFiles = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map(
       (link) => new URL(link.href).pathname,
     ),
   );
+
+/** The pages prefetched, in order: a page of the site is prefetched as its navigation document. */
+const prefetchLinks = async (page: Page) => (await prefetchFiles(page)).map(pageOfPath);
 
 function overrideConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
   return page.addInitScript((value) => {
@@ -46,8 +50,10 @@ test.describe('on a normal connection', () => {
     const first = await prefetchLinks(page);
     expect(first).toHaveLength(4);
     expect(first).not.toContain('/best-design-awards/');
+    const files = await prefetchFiles(page);
+    expect(files.every((path) => path.endsWith('/index.nav.html'))).toBe(true);
     await expect.poll(() => requested.length).toBe(4);
-    expect(requested.sort()).toEqual([...first].sort());
+    expect(requested.sort()).toEqual([...files].sort());
 
     await page.clock.runFor(2_999);
     expect(await prefetchLinks(page)).toHaveLength(4);

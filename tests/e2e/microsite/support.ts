@@ -75,3 +75,16 @@ export function liveRegionTexts(page: Page): Promise<string[]> {
 export async function clickLink(page: Page, href: string): Promise<void> {
   await page.locator(`main a[href="${href}"]`).first().click();
 }
+
+/**
+ * The addresses the router fetches a page of the site at: the page itself, or
+ * its navigation document (src/microsite/navigation-document.ts). A route or a
+ * wait for "the page" takes both.
+ */
+export function pageAddresses(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escaped}(index\\.nav\\.html)?$`);
+}
+
+/** The page a fetched path stands for: a navigation document stands for its page. */
+export const pageOfPath = (path: string): string => path.replace(/index\.nav\.html$/, '');

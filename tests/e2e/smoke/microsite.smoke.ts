@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { EnginePage } from '../../support/engines/driver/engine-page.ts';
 import { browserPerFile } from './support/browser-per-file.ts';
+import { pageAppearance } from '../../support/page-appearance.ts';
 import { inkShare, type Box } from '../../support/png-colours.ts';
 
 // The awards microsite in the engine named by ENGINE (issue 14), on the
@@ -24,6 +25,14 @@ async function newPage(): Promise<EnginePage> {
 }
 
 // Functions run in the page: each is self-contained (the drivers serialise it).
+
+/** The paths of the navigation documents the page fetched, in order (src/microsite/navigation-document.ts). */
+function navigationDocumentsFetched(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith('/index.nav.html'));
+}
 
 /**
  * Astro's router and the microsite's navigation run (both are added after the
@@ -305,6 +314,20 @@ describe(`the awards microsite in ${handle.engine}`, () => {
         ),
       ).toBe(site.lang);
       await screenshot(page, `year-${site.lang}-desktop`);
+
+      // The router loaded each page's navigation document, not the page, and
+      // the page it shows is styled and laid out as a first visit shows it.
+      expect(await page.evaluate(navigationDocumentsFetched)).toEqual([
+        `${site.category.path}index.nav.html`,
+        `${site.year.path}index.nav.html`,
+      ]);
+      const navigated = await page.evaluate(pageAppearance);
+      // WebKitWebDriver holds one session, one page, at a time.
+      await page.close();
+      const firstVisit = await newPage();
+      await firstVisit.setViewport(1280, 900);
+      await firstVisit.goto(site.year.path);
+      expect(await firstVisit.evaluate(pageAppearance)).toEqual(navigated);
     });
 
     it('answers an unknown address with the 404 page, whose chrome works', async () => {

@@ -75,6 +75,8 @@ describe('a build with ASSETS_HOST (spec §7)', () => {
     // Partytown's sandbox (~partytown/) is a library file, not a page.
     const pages = filesUnder(outDir, '.html').filter((file) => !file.includes('~partytown'));
     expect(pages.length).toBeGreaterThan(10);
+    // The navigation documents too: their stylesheets are files of the host.
+    expect(pages.filter((file) => file.endsWith('/index.nav.html')).length).toBeGreaterThan(10);
     let checked = 0;
     for (const page of pages) {
       const name = relative(outDir, page);

@@ -14,6 +14,7 @@ const page =
 const setUpState = () => ({
   assetUrl: (fileName: string) => `/a/${fileName}`,
   scripts: new Map<string, string>(),
+  navigationDocuments: undefined,
   pages: 0,
   milliseconds: 0,
 });
@@ -21,7 +22,12 @@ const setUpState = () => ({
 describe('page finishing', () => {
   it('moves the island scripts into a recorded file and writes the tokens in place', () => {
     const state = setUpState();
-    const html = finishPage(Buffer.from(page), state, 'Astro v7.3.5').toString();
+    const html = finishPage(
+      Buffer.from(page),
+      state,
+      'Astro v7.3.5',
+      '/best-design-awards/',
+    ).toString();
     expect(state.scripts.size).toBe(1);
     const [fileName, content] = [...state.scripts][0] ?? [];
     expect(content).toBe(`directive();\n${runtime}\n`);
@@ -40,7 +46,12 @@ describe('page finishing', () => {
         '<astro-island uid="a"></astro-island>',
         '<astro-island uid="a">日本語</astro-island>',
       );
-    const html = finishPage(Buffer.from(japanese), state, 'Astro v7.3.5').toString();
+    const html = finishPage(
+      Buffer.from(japanese),
+      state,
+      'Astro v7.3.5',
+      '/best-design-awards/',
+    ).toString();
     const [fileName] = [...state.scripts.keys()];
     expect(html).toBe(
       `<html><head><title>受賞作品 — 2024</title><style>p{color:#111}</style><template data-island-runtime><script type="module" src="/a/${fileName}"></script></template></head>` +
@@ -48,9 +59,28 @@ describe('page finishing', () => {
     );
     // A token the page names outside its styles (here in an inline style) stays a custom property.
     const named = japanese.replace('<body>', '<body style="--ink:red">');
-    expect(finishPage(Buffer.from(named), state, 'Astro v7.3.5').toString()).toContain(
-      '<style>:root{--ink:#111}p{color:var(--ink)}</style>',
-    );
+    expect(
+      finishPage(Buffer.from(named), state, 'Astro v7.3.5', '/best-design-awards/').toString(),
+    ).toContain('<style>:root{--ink:#111}p{color:var(--ink)}</style>');
+  });
+
+  it('hands the finished page to the navigation documents, with its path', () => {
+    const handed: [string, string][] = [];
+    const state = {
+      ...setUpState(),
+      navigationDocuments: {
+        page: (pathname: string, bytes: Buffer) => void handed.push([pathname, bytes.toString()]),
+        finish: () =>
+          Promise.resolve({
+            rendered: 0,
+            reused: 0,
+            renderedMilliseconds: 0,
+            afterMilliseconds: 0,
+          }),
+      },
+    };
+    const html = finishPage(Buffer.from(page), state, 'Astro v7.3.5', '/best-design-awards/2024/');
+    expect(handed).toEqual([['/best-design-awards/2024/', html.toString()]]);
   });
 
   it('is shared by every copy of the module through one global, and needs the integration set up first', () => {
@@ -58,8 +88,15 @@ describe('page finishing', () => {
     expect(() =>
       finishPage(
         Buffer.from(page),
-        { assetUrl: undefined, scripts: new Map(), pages: 0, milliseconds: 0 },
+        {
+          assetUrl: undefined,
+          scripts: new Map(),
+          navigationDocuments: undefined,
+          pages: 0,
+          milliseconds: 0,
+        },
         'Astro v7.3.5',
+        '/best-design-awards/',
       ),
     ).toThrow(/integration did not set up/);
   });

@@ -61,6 +61,16 @@ describe('fetchPage', () => {
     expect(calls).toEqual([url, errorPages.notFound]);
   });
 
+  it('reports a missing page without fetching the 404 page when asked to', async () => {
+    const { fetchImpl, calls } = fakeFetch({ [url]: [() => html('host 404', 404)] });
+    const outcome = await fetchPage(url, {
+      fetch: fetchImpl,
+      errorPages: { ...errorPages, notFound: null },
+    });
+    expect(outcome).toEqual({ kind: 'missing' });
+    expect(calls).toEqual([url]);
+  });
+
   it('shows the site 500 page for a server error, without retrying', async () => {
     const { fetchImpl, calls } = fakeFetch({
       [url]: [() => html('boom', 500)],

@@ -67,10 +67,13 @@ describe('the prefetch schedule', () => {
     vi.useRealTimers();
   });
 
-  const prefetched = () =>
+  /** The addresses prefetched, in order. */
+  const prefetchedFiles = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map(
       (link) => new URL(link.href).pathname,
     );
+  /** The pages prefetched, in order (a navigation document stands for its page). */
+  const prefetched = () => prefetchedFiles().map((path) => path.replace(/index\.nav\.html$/, ''));
 
   // The viewport, as the prefetcher sees it: every link is in it unless a test says otherwise.
   let inViewport: (anchor: Element) => boolean;
@@ -185,6 +188,21 @@ describe('the prefetch schedule', () => {
     scrollTo(anchor('/best-design-awards/page-1/'));
     vi.advanceTimersByTime(30_000);
     expect(prefetched()).toHaveLength(3);
+  });
+
+  it("prefetches a page of the reader's site as its navigation document, another site's page whole", () => {
+    document.body.innerHTML = [
+      '<a href="/best-design-awards/2024/">a year</a>',
+      '<a href="/best-design-awards/de/2024/">the year in German</a>',
+      '<a href="/best-design-awards/2023">an address without its slash</a>',
+    ].join('');
+    start();
+    vi.advanceTimersByTime(3_000);
+    expect(prefetchedFiles()).toEqual([
+      '/best-design-awards/2024/index.nav.html',
+      '/best-design-awards/de/2024/',
+      '/best-design-awards/2023',
+    ]);
   });
 
   it('never prefetches the same page twice, across pages of the tab', () => {

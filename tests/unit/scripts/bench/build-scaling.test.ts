@@ -16,6 +16,7 @@ const log = `12:00:01 [best-design-awards] build hash 83a8d9672446198203d1
 12:00:13 ✓ Completed in 8.55s.
 12:00:13 [build] ✓ Completed in 9.45s.
 12:00:13 [best-design-awards] 1139 pages finished in 812 ms; island scripts in islands.a.js
+12:00:13 [best-design-awards] navigation documents: 1137 of rendered pages in 95 ms, 0 of reused pages and the stylesheets in 12 ms
 12:00:13 [build] 1138 page(s) built in 10.98s`;
 
 describe('build benchmark', () => {
@@ -26,6 +27,8 @@ describe('build benchmark', () => {
       pages: 8.55,
       images: 0,
       finishing: 0.812,
+      navigationDocuments: 0.095,
+      navigationDocumentsAfter: 0.012,
     });
     expect(
       buildPhases(
