@@ -4,21 +4,18 @@
 // server's shadow root; different (a stale cached fragment, an attribute
 // changed before the upgrade), it renders to its values instead.
 
+import { fnv1a } from '../lib/fnv1a.ts';
+
 export const renderedForAttribute = 'data-rendered-for';
 
-/** FNV-1a over the values in a fixed order: short, stable, the same in Node and the browser. */
+/** A hash of the values in a fixed order (FNV-1a): short, stable, the same in Node and the browser. */
 export function renderedForKey(values: Readonly<Record<string, unknown>>): string {
   const text = JSON.stringify(
     Object.keys(values)
       .sort()
       .map((key) => [key, values[key]]),
   );
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
+  return fnv1a(text).toString(36);
 }
 
 /**

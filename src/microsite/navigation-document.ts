@@ -1,3 +1,5 @@
+import { fnv1a } from '../lib/fnv1a.ts';
+
 // What the build (build/navigation-documents.ts) and the router
 // (router/navigation-document-url.ts, router/navigation-document-swap.ts)
 // agree on: where a page's navigation document is, and how a stylesheet is
@@ -18,15 +20,10 @@ export const navigationDocumentName = 'index.nav.html';
 export const stylesHashAttribute = 'data-styles-hash';
 
 /**
- * A short hash of a stylesheet's text as UTF-8 (FNV-1a, 32 bits): the build
- * names the stylesheet's file with it, and the router finds the same styles
- * inline in the page the reader is on.
+ * A short hash of a stylesheet's text (FNV-1a): the build names the
+ * stylesheet's file with it, and the router finds the same styles inline in
+ * the page the reader is on (a `<style>` element's text is its source).
  */
-export function stylesHash(css: Uint8Array): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < css.length; index += 1) {
-    hash ^= css[index] as number;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+export function stylesHash(css: string): string {
+  return fnv1a(css).toString(16).padStart(8, '0');
 }

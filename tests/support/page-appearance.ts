@@ -1,10 +1,23 @@
 // Run in a page (by Playwright or the engine drivers, which serialise it: it
 // uses nothing from its module): how the microsite's chrome and content are
-// styled and laid out, once the fonts are in, as a few properties of each
-// element. Two pages that give the same list look the same; the router's
-// navigation documents must give the page a first visit shows.
+// styled and laid out, once the fonts and the images on screen are in, as a
+// few properties of each element. Two pages that give the same list look the
+// same; the router's navigation documents must give the page a first visit
+// shows. An image not yet decoded can have another height (Firefox lays out
+// the lazy images on screen at another height until then, after the load
+// event): the images on screen are decoded first (5 s at most: a broken one
+// never is).
 export async function pageAppearance(): Promise<string[]> {
   await document.fonts.ready;
+  const onScreen = (image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    return box.width > 0 && box.top < innerHeight && box.bottom > 0;
+  };
+  const decoding = [...document.images]
+    .filter(onScreen)
+    .map((image) => image.decode().catch(() => undefined));
+  await Promise.race([Promise.all(decoding), new Promise((settled) => setTimeout(settled, 5000))]);
+  await new Promise((settled) => requestAnimationFrame(settled));
   return [
     ...document.querySelectorAll('header.site-header *, .awards-bar *, main *, footer *'),
   ].map((element) => {

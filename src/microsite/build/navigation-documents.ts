@@ -27,7 +27,8 @@ export interface NavigationDocument {
 
 /**
  * The hashes of the styles seen, by length: a page type's pages share their
- * styles, and comparing bytes costs far less than hashing them again.
+ * styles, and comparing bytes costs far less than decoding and hashing them
+ * again.
  */
 const knownStyles = new Map<number, Stylesheet[]>();
 
@@ -35,7 +36,7 @@ function stylesheetOf(css: Buffer): Stylesheet {
   const sameLength = knownStyles.get(css.length) ?? [];
   const known = sameLength.find((sheet) => css.equals(sheet.css));
   if (known) return known;
-  const sheet = { hash: stylesHash(css), css: Buffer.from(css) };
+  const sheet = { hash: stylesHash(css.toString('utf8')), css: Buffer.from(css) };
   knownStyles.set(css.length, [...sameLength, sheet]);
   return sheet;
 }

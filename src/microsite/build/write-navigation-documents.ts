@@ -68,25 +68,28 @@ export function navigationDocumentWriter(
   const styles = cacheFolder ? join(cacheFolder, '_styles') : undefined;
 
   /**
-   * Navigation documents of the pages Astro copied from its cache instead of
-   * rendering them: the cached document, when the cache has every stylesheet
-   * it links to (copied into the assets folder), or one made from the page.
+   * Navigation documents of the pages an incremental build copied from
+   * Astro's cache instead of rendering them: the cached document, when the
+   * cache has every stylesheet it links to (copied into the assets folder),
+   * or one made from the page.
    */
   async function reused(): Promise<number> {
+    // Without the cache (INCREMENTAL_BUILD=0) Astro renders every page.
+    if (!cacheFolder || !styles) return 0;
     const siteFolder = join(outDir, basePath);
     const pages = (await readdir(siteFolder, { recursive: true }))
       .filter((path) => path === 'index.html' || path.endsWith('/index.html'))
       .map((path) => join(basePath, dirname(path), navigationDocumentName))
       .filter((path) => !rendered.has(path));
-    const cachedStyles = new Set(styles ? await readdir(styles).catch(() => []) : []);
+    const cachedStyles = new Set(await readdir(styles).catch(() => []));
     const fromCache = new Set<string>();
     let next = 0;
     const worker = async () => {
       while (next < pages.length) {
         const path = pages[next++] as string;
         const file = join(outDir, path);
-        const cached = cacheFolder && join(cacheFolder, path);
-        const bytes = cached ? await readFile(cached).catch(() => undefined) : undefined;
+        const cached = join(cacheFolder, path);
+        const bytes = await readFile(cached).catch(() => undefined);
         const names = bytes ? linkedStylesheets(bytes).map(stylesheetName) : [];
         if (bytes && names.every((name) => cachedStyles.has(name))) {
           for (const name of names) fromCache.add(name);
@@ -95,13 +98,13 @@ export function navigationDocumentWriter(
         }
         const made = documentOf(await readFile(join(dirname(file), 'index.html')));
         await writeFile(file, made);
-        if (cached) await write(cached, made);
+        await write(cached, made);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     for (const name of fromCache)
       if (!stylesheets.has(name.slice('styles.'.length, -'.css'.length)))
-        await copyFile(join(styles as string, name), join(assetsFolder, name));
+        await copyFile(join(styles, name), join(assetsFolder, name));
     return pages.length;
   }
 

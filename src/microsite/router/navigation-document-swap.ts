@@ -20,7 +20,7 @@ const hashes = new WeakMap<HTMLStyleElement, string>();
 function hashOf(style: HTMLStyleElement): string {
   let hash = hashes.get(style);
   if (hash === undefined) {
-    hash = stylesHash(new TextEncoder().encode(style.textContent));
+    hash = stylesHash(style.textContent);
     hashes.set(style, hash);
   }
   return hash;

@@ -10,7 +10,7 @@ import { stylesHash } from '../../../../src/microsite/navigation-document.ts';
 // from a page of the same site (src/microsite/navigation-document.ts).
 
 const css = `.awards-main::before{content:"受賞"}${'.x{margin:0}'.repeat(200)}`;
-const hash = stylesHash(Buffer.from(css));
+const hash = stylesHash(css);
 const page = [
   `<html><head><meta charset="utf-8"><style>${css}</style><style>astro-island{display:contents}</style></head>`,
   '<body><astro-island uid="a" props="{}" data-astro-transition-persist="site-header-us-en"><header>日本語 <a href="/">home</a></header></astro-island>',
@@ -56,10 +56,9 @@ describe('a navigation document', () => {
   });
 
   it('names a stylesheet by the hash the browser computes from the same text', () => {
-    // FNV-1a over the UTF-8 bytes: the router encodes a <style> element's text.
-    expect(stylesHash(new Uint8Array())).toBe('811c9dc5');
-    expect(stylesHash(Buffer.from('a'))).toBe('e40c292c');
-    expect(stylesHash(new TextEncoder().encode(css))).toBe(hash);
+    // FNV-1a over the text: the router hashes a <style> element's text.
+    expect(stylesHash('')).toBe('811c9dc5');
+    expect(stylesHash('a')).toBe('e40c292c');
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { describe, expect, it } from 'vitest';
-import { stylesHash as hashOfBytes } from '../../../../src/microsite/navigation-document.ts';
+import { stylesHash } from '../../../../src/microsite/navigation-document.ts';
 import {
   keepsPersistedElements,
   reuseInlineStyles,
@@ -15,7 +15,6 @@ import type { PreparationEvent } from '../../../../src/microsite/router/router-e
 // happy-dom loads no stylesheet here: the option above has it say so quietly.
 
 const origin = 'https://awards.test';
-const stylesHash = (css: string) => hashOfBytes(new TextEncoder().encode(css));
 const at = (path: string) => new URL(path, origin);
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
