@@ -152,7 +152,7 @@ export const budgets: Budget[] = [
   },
   {
     id: 'microsite-main-before-fcp',
-    text: 'microsite: main-thread time before FCP ≤ 1.10 × the floor on each page type',
+    text: 'microsite: main-thread CPU time before FCP ≤ 1.10 × the floor on each page type',
     check: (index) =>
       allAtMost(every(index, /^paint\.[^.]+\.main-before-fcp-ratio$/), 1.1, ratioText),
   },

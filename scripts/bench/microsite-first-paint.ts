@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { Audit, type Artifacts } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../tests/support/engines/chromium.ts';
 import { mobileContext } from './browser.ts';
 import { sizesOf } from './compress.ts';
 import { notMeasuredFigure, statFigure, valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
+import { mainThreadBeforePaint, type TraceEvent } from './main-thread-before-paint.ts';
 import { floorHtml, htmlParts } from './microsite-floor-html.ts';
 import { summarize } from './stats.ts';
 
@@ -30,50 +31,84 @@ const homeOf = (language: string) =>
 /**
  * Runs per page and per floor: issue 21 asks for at least 7; the bench's
  * --runs (10 by default) when more. The observed main-thread time before
- * FCP is tens of milliseconds, which another process on the machine can
- * double in one run (7-run ranges of 45–176 ms): more runs steady its median.
+ * FCP is tens of milliseconds, whose wall time another process on the
+ * machine can double in one run (7-run ranges of 45–176 ms); its CPU time
+ * moves far less, and more runs steady both medians.
  */
 const minimumRuns = 7;
 
-interface Audit {
+interface PaintAudit {
   fcp: number;
   lcp: number;
-  /** Main-thread task time before first contentful paint (observed, unthrottled). */
+  /** The main thread's CPU time in its tasks before the observed first contentful paint. */
   mainBeforeFcp: number;
-  /** All main-thread task time of the load (observed). */
+  /** The wall time of those tasks. */
+  mainWallBeforeFcp: number;
+  /** Wall time of the whole load's tasks over 5 ms (Lighthouse's main-thread-tasks list). */
   main: number;
 }
 
 type Details = { items?: Record<string, unknown>[] } | undefined;
 
-async function audit(url: string, port: number): Promise<Audit> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    formFactor: 'mobile',
-  });
+/**
+ * A Lighthouse audit (the plugin API: the trace is one of its public
+ * artifacts) that reads the main-thread time before the first contentful
+ * paint from the run's own trace (./main-thread-before-paint.ts): the CPU
+ * time as its value, the wall time in its details.
+ */
+class MainThreadBeforePaintAudit extends Audit {
+  static override get meta() {
+    return {
+      id: 'main-thread-before-paint',
+      title: 'Main-thread time before the first contentful paint',
+      description: 'Every top-level task of the main thread before the observed FCP.',
+      scoreDisplayMode: Audit.SCORING_MODES.INFORMATIVE,
+      requiredArtifacts: ['Trace' as const],
+    };
+  }
+
+  static override audit(artifacts: Pick<Artifacts, 'Trace'>) {
+    const events = artifacts.Trace.traceEvents as unknown as TraceEvent[];
+    const { mainThreadCpu, mainThread } = mainThreadBeforePaint(events);
+    return {
+      score: null,
+      numericValue: mainThreadCpu,
+      numericUnit: 'millisecond' as const,
+      details: { type: 'debugdata' as const, wallTime: mainThread },
+    };
+  }
+}
+
+const auditedIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'main-thread-tasks',
+  MainThreadBeforePaintAudit.meta.id,
+];
+
+async function audit(url: string, port: number): Promise<PaintAudit> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', formFactor: 'mobile' },
+    {
+      extends: 'lighthouse:default',
+      audits: [MainThreadBeforePaintAudit],
+      settings: { onlyAudits: auditedIds },
+    },
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const beforePaint = lhr.audits[MainThreadBeforePaintAudit.meta.id];
+  if (beforePaint?.errorMessage) throw new Error(`${url}: ${beforePaint.errorMessage}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const metrics = (lhr.audits['metrics']?.details as Details)?.items?.[0] ?? {};
-  const observedFcp = Number(metrics['observedFirstContentfulPaint'] ?? Number.NaN);
   const tasks = (lhr.audits['main-thread-tasks']?.details as Details)?.items ?? [];
-  let mainBeforeFcp = 0;
-  let main = 0;
-  for (const task of tasks) {
-    const start = Number(task['startTime']);
-    const duration = Number(task['duration']);
-    main += duration;
-    mainBeforeFcp += Math.max(0, Math.min(start + duration, observedFcp) - start);
-  }
   return {
     fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
-    mainBeforeFcp,
-    main,
+    mainBeforeFcp: numeric(MainThreadBeforePaintAudit.meta.id),
+    mainWallBeforeFcp: Number((beforePaint?.details as { wallTime?: number })?.wallTime),
+    main: tasks.reduce((sum, task) => sum + Number(task['duration']), 0),
   };
 }
 
@@ -153,7 +188,7 @@ export const micrositeFirstPaint: Measurement = {
       chromeFlags: [...chromiumArgs, '--headless=new'],
     });
     const audits = new Map(
-      pages.map(({ type }) => [type, { page: [] as Audit[], floor: [] as Audit[] }]),
+      pages.map(({ type }) => [type, { page: [] as PaintAudit[], floor: [] as PaintAudit[] }]),
     );
     try {
       // The host compresses a file on its first request: ask once before any audit.
@@ -173,7 +208,7 @@ export const micrositeFirstPaint: Measurement = {
     }
 
     for (const [type, { page, floor }] of audits) {
-      const of = (list: Audit[], key: keyof Audit) => list.map((one) => one[key]);
+      const of = (list: PaintAudit[], key: keyof PaintAudit) => list.map((one) => one[key]);
       figures.push(
         statFigure(`paint.${type}.fcp`, `${type}: FCP`, 'ms', summarize(of(page, 'fcp'))),
         statFigure(
@@ -196,25 +231,37 @@ export const micrositeFirstPaint: Measurement = {
         ),
         statFigure(
           `paint.${type}.main-before-fcp`,
-          `${type}: main thread before FCP`,
+          `${type}: main-thread CPU before FCP`,
           'ms',
           summarize(of(page, 'mainBeforeFcp')),
         ),
         statFigure(
           `paint.${type}.floor.main-before-fcp`,
-          `${type} floor: main thread before FCP`,
+          `${type} floor: main-thread CPU before FCP`,
           'ms',
           summarize(of(floor, 'mainBeforeFcp')),
         ),
         valueFigure(
           `paint.${type}.main-before-fcp-ratio`,
-          `${type}: main thread before FCP ÷ floor`,
+          `${type}: main-thread CPU before FCP ÷ floor`,
           'ratio',
           ratio(of(page, 'mainBeforeFcp'), of(floor, 'mainBeforeFcp')),
         ),
+        statFigure(
+          `paint.${type}.main-wall-before-fcp`,
+          `${type}: main-thread tasks before FCP, wall time`,
+          'ms',
+          summarize(of(page, 'mainWallBeforeFcp')),
+        ),
+        valueFigure(
+          `paint.${type}.main-wall-before-fcp-ratio`,
+          `${type}: main-thread tasks before FCP, wall time ÷ floor`,
+          'ratio',
+          ratio(of(page, 'mainWallBeforeFcp'), of(floor, 'mainWallBeforeFcp')),
+        ),
         valueFigure(
           `paint.${type}.main-ratio`,
-          `${type}: main thread, whole load ÷ floor`,
+          `${type}: tasks over 5 ms, whole load ÷ floor`,
           'ratio',
           ratio(of(page, 'main'), of(floor, 'main')),
         ),
@@ -224,7 +271,7 @@ export const micrositeFirstPaint: Measurement = {
       figures,
       notes: [
         `Floor: the same built page with its scripts, the templates holding the scripts added after the first paint or on the first interaction, the elements only scripts use (announcer, notices, router metas) and Astro's island wrappers removed; served by the same brotli host.`,
-        `Lighthouse mobile (simulated slow 4G, 4× CPU), ${runs} runs per page and floor, interleaved; medians. FCP and LCP are Lighthouse's simulated values; main-thread times are the observed (unthrottled) top-level tasks of the main-thread-tasks audit.`,
+        `Lighthouse mobile (simulated slow 4G, 4× CPU), ${runs} runs per page and floor, interleaved; medians. FCP and LCP are Lighthouse's simulated values. Main thread before FCP: every top-level task of the page's main thread before its observed FCP, in the run's trace (observed, unthrottled); its CPU time (the thread clock) is budgeted, the tasks' wall time, which adds the thread's waits for a core, printed. "Tasks over 5 ms": Lighthouse's main-thread-tasks list.`,
         'HTML parts: raw bytes of the built page (content, <style>, <svg>, <astro-island> wrappers with their props, scripts and script templates); they add up to the page.',
         "Documents: the first round trip of Lighthouse's slow 4G carries 14,600 bytes.",
       ],

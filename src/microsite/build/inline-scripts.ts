@@ -8,7 +8,9 @@ import type { ByteRange, PageEdit } from './page-edits.ts';
 // fit the first round trip of a first visit (issue 8); the Japanese home had
 // tens of bytes left.
 
-const open = '<script>';
+const tagStart = '<script';
+/** The opening tags of inline scripts: classic, and module (run once the page is parsed). */
+const opens = ['>', ' type="module">'].map((rest) => Buffer.from(tagStart + rest));
 const close = '</script>';
 
 /** Minified bytes by source, or null where minifying saves nothing. */
@@ -29,15 +31,21 @@ function minifiedBytes(source: string): Uint8Array | null {
 }
 
 /**
- * The edits that minify the page's inline classic scripts (`<script>` with no
- * attribute), except those in `removed` (bytes another edit takes out).
+ * The edits that minify the page's inline scripts (`<script>` with no
+ * attribute or with `type="module"` alone), except those in `removed` (bytes
+ * another edit takes out).
  */
 export function inlineScriptEdits(page: Buffer, removed: readonly ByteRange[] = []): PageEdit[] {
   const edits: PageEdit[] = [];
   let from = 0;
   for (;;) {
-    const start = page.indexOf(open, from);
+    const start = page.indexOf(tagStart, from);
     if (start < 0) return edits;
+    const open = opens.find((tag) => page.subarray(start, start + tag.length).equals(tag));
+    if (!open) {
+      from = start + tagStart.length;
+      continue;
+    }
     const codeStart = start + open.length;
     const codeEnd = page.indexOf(close, codeStart);
     if (codeEnd < 0) return edits;

@@ -17,6 +17,16 @@ test.describe('the styles of a page come after those of its layout', () => {
     await expect(page.locator('.tile__title').first()).toHaveCSS('line-height', '24px');
   });
 
+  test('the home: the third hero card shows from 600 px, and not on a phone', async ({ page }) => {
+    const third = page.locator('.hero__art-item--3');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/best-design-awards/');
+    await expect(third).toHaveCSS('display', 'none');
+    await expect(page.locator('.hero__art-item--2')).toHaveCSS('display', 'block');
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(third).toHaveCSS('display', 'block');
+  });
+
   test('a year page: the breadcrumb links are muted, not link-coloured', async ({ page }) => {
     await page.goto('/best-design-awards/2024/');
     await expect(page.locator('.breadcrumb__item a').first()).toHaveCSS('color', muted);

@@ -17,9 +17,10 @@ afterEach(() => {
 /** Puts the component's template in the head and runs its inline script. */
 function startPage(runtimeUrl: string): void {
   const template = /<template data-island-runtime><\/template>/.exec(component)?.[0];
-  const script = /<script define:vars=\{\{ nativeControl, plainLink \}\}>([\s\S]*?)<\/script>/.exec(
-    component,
-  )?.[1];
+  const script =
+    /<script type="module" define:vars=\{\{ nativeControl, plainLink \}\}>([\s\S]*?)<\/script>/.exec(
+      component,
+    )?.[1];
   if (!template || !script) throw new Error('IslandRuntime.astro: no template or inline script');
   const holder = document.createElement('div');
   holder.innerHTML = template;

@@ -29,10 +29,22 @@ describe('inline scripts', () => {
     expect(body.dataset['greeting']).toBe('こんにちは');
   });
 
-  it('leave scripts with attributes, and the bytes another edit removes, as they are', () => {
+  it('minify inline module scripts too (the page runs them once it is parsed)', () => {
+    const page = Buffer.from(`<script type="module">${source}</script><script>${source}</script>`);
+    const html = applyEdits(page, inlineScriptEdits(page)).toString();
+    const [module, classic] = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(module?.[0].startsWith('<script type="module">')).toBe(true);
+    expect(module?.[1]).toBe(classic?.[1]);
+    expect(module?.[1]?.length).toBeLessThan(source.length * 0.6);
+  });
+
+  it('leave other scripts, and the bytes another edit removes, as they are', () => {
+    const data = `<script type="application/ld+json">{ "name": "x" }</script>`;
+    const external = `<script type="module" src="/a.js"></script><script src="/b.js"></script>`;
     const module = `<script type="module">${source}</script>`;
-    const page = Buffer.from(`${module}<script>${source}</script>`);
-    expect(inlineScriptEdits(page, [{ start: module.length, end: page.length }])).toEqual([]);
-    expect(inlineScriptEdits(page)).toHaveLength(1);
+    const page = Buffer.from(`${data}${external}${module}<script>${source}</script><script`);
+    const removedFrom = Buffer.byteLength(data + external + module);
+    expect(inlineScriptEdits(page, [{ start: removedFrom, end: page.length }])).toHaveLength(1);
+    expect(inlineScriptEdits(page)).toHaveLength(2);
   });
 });
