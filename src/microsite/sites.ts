@@ -36,7 +36,9 @@ export const micrositeSites: readonly MicrositeSite[] = [
 ];
 
 /** The languages of the built sites: every content text must exist in each. */
-export const micrositeLanguages: readonly Language[] = micrositeSites.map((own) => own.language);
+export const micrositeLanguages: readonly Language[] = /* @__PURE__ */ micrositeSites.map(
+  (own) => own.language,
+);
 
 export const defaultMicrositeSite: MicrositeSite = micrositeSites[0] as MicrositeSite;
 

@@ -7,7 +7,7 @@ export interface ConnectionInfo {
 }
 
 const crawlerPattern =
-  /bot\b|bot\/|crawler|crawling|spider|slurp|facebookexternalhit|embedly|ia_archiver|mediapartners|adsbot|bingpreview|yandex|baidu|duckduckgo|semrush|ahrefs/i;
+  /bot\b|crawler|crawling|spider|slurp|facebookexternalhit|embedly|ia_archiver|mediapartners|adsbot|bingpreview|yandex|baidu|duckduckgo|semrush|ahrefs/i;
 
 export function isCrawler(userAgent: string): boolean {
   return crawlerPattern.test(userAgent);

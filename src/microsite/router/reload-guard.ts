@@ -16,8 +16,6 @@ export interface ReloadGuard {
    * it already reloaded for a build.
    */
   claim(reason: string): boolean;
-  /** Whether `reason` was claimed in this tab. */
-  has(reason: string): boolean;
   /** Forgets one claim (its cause is resolved, e.g. the new build is running). */
   release(reason: string): void;
 }
@@ -54,10 +52,6 @@ export function createReloadGuard(storage: () => Storage | null): ReloadGuard {
       } catch {
         return false;
       }
-    },
-    has(reason) {
-      const store = read();
-      return store ? reasons(store).includes(reason) : false;
     },
     release(reason) {
       const store = read();

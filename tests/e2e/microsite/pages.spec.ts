@@ -26,6 +26,27 @@ test.describe('every page type', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Packaging');
   });
 
+  test('a category page loads its first card’s image with the page: on a phone it is the largest content of the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const path of [
+      '/best-design-awards/categories/packaging/',
+      '/best-design-awards/de/categories/apparel/',
+    ]) {
+      await page.goto(path);
+      const images = page.locator('.winner-card img');
+      const first = images.first();
+      await expect(first).toHaveAttribute('loading', 'eager');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(first).toBeInViewport();
+      const loadings = await images.evaluateAll((all) =>
+        all.map((image) => image.getAttribute('loading')),
+      );
+      expect(loadings.slice(1).every((loading) => loading === 'lazy')).toBe(true);
+    }
+  });
+
   test('a year page shows its theme, jury and the winners by category', async ({ page }) => {
     await page.goto('/best-design-awards/2024/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
