@@ -29,13 +29,16 @@ const homeOf = (language: string) =>
   language === 'en' ? '/best-design-awards/' : `/best-design-awards/${language}/`;
 
 /**
- * Runs per page and per floor: issue 21 asks for at least 7; the bench's
- * --runs (10 by default) when more. The observed main-thread time before
- * FCP is tens of milliseconds, whose wall time another process on the
+ * Runs per page and per floor: issue 21 asks for at least 7; twice the
+ * bench's --runs (20 by default) when more. The observed main-thread time
+ * before FCP is tens of milliseconds, whose wall time another process on the
  * machine can double in one run (7-run ranges of 45–176 ms); its CPU time
- * moves far less, and more runs steady both medians.
+ * moves less, but a page's 10 runs still spread over ±15 %, and the median
+ * ratio of two such sets moved from 1.00 to 1.15 between two runs of the
+ * same build: the budget's 10 % needs more runs than the other timings.
  */
 const minimumRuns = 7;
+const runsPerBenchRun = 2;
 
 interface PaintAudit {
   fcp: number;
@@ -118,7 +121,7 @@ export const micrositeFirstPaint: Measurement = {
   id: 'microsite-paint',
   title: 'Microsite: first paint against the no-script floor (Lighthouse mobile)',
   async run(context) {
-    const runs = Math.max(minimumRuns, context.runs);
+    const runs = Math.max(minimumRuns, runsPerBenchRun * context.runs);
     const [browser, server] = await Promise.all([context.browser(), context.staticServer()]);
     const dist = join(context.buildRoot, 'dist');
     const figures: Figure[] = [];

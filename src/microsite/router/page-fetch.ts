@@ -3,11 +3,12 @@ import { pageFetchRetries } from '../constants.ts';
 // How a page fetch during navigation ends (spec §4, §8): a page to show, the
 // site's 404 page for a missing page, its 500 page for a server error, and
 // any other failure retried up to 3 times before the router falls back to a
-// full page load.
+// full page load. A failure carries no reason: the fallback is the same for
+// every one, and its text would be bytes in every reader's first load.
 
 export type FetchOutcome =
   | { kind: 'page'; html: string; url: string; status: number }
-  | { kind: 'failed'; reason: string }
+  | { kind: 'failed' }
   /** A 404, when `errorPages.notFound` is null. */
   | { kind: 'missing' };
 
@@ -52,13 +53,9 @@ async function attempt(url: string, options: PageFetchOptions): Promise<Response
  */
 export async function fetchPage(url: string, options: PageFetchOptions): Promise<FetchOutcome> {
   const retries = options.retries ?? pageFetchRetries;
-  let lastReason = '';
   for (let attemptNumber = 0; attemptNumber <= retries; attemptNumber += 1) {
     const response = await attempt(url, options);
-    if (!response) {
-      lastReason = 'network error';
-      continue;
-    }
+    if (!response) continue;
     const kind = classifyResponse(response.status, response.headers.get('content-type'));
     switch (kind) {
       case 'page':
@@ -74,16 +71,12 @@ export async function fetchPage(url: string, options: PageFetchOptions): Promise
       case 'server-error':
         return fetchErrorPage(options.errorPages.serverError, options);
       case 'not-html':
-        return {
-          kind: 'failed',
-          reason: `not an HTML page (${response.headers.get('content-type') ?? 'no content type'})`,
-        };
+        return { kind: 'failed' };
       case 'retry':
-        lastReason = `status ${response.status}`;
         continue;
     }
   }
-  return { kind: 'failed', reason: `${lastReason} after ${retries} retries` };
+  return { kind: 'failed' };
 }
 
 async function fetchErrorPage(url: string, options: PageFetchOptions): Promise<FetchOutcome> {
@@ -92,7 +85,7 @@ async function fetchErrorPage(url: string, options: PageFetchOptions): Promise<F
     !response ||
     classifyResponse(response.status, response.headers.get('content-type')) !== 'page'
   ) {
-    return { kind: 'failed', reason: `the error page ${url} could not be loaded` };
+    return { kind: 'failed' };
   }
   return { kind: 'page', html: await response.text(), url, status: response.status };
 }
