@@ -72,6 +72,13 @@ async function elementsReady(signedIn: boolean): Promise<string> {
   return 'ready';
 }
 
+/** Scrolls the element to the middle of the viewport; false when there is none. */
+function scrollToMiddle(selector: string): boolean {
+  const element = document.querySelector(selector);
+  element?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  return element !== null;
+}
+
 async function fontsReady(): Promise<string> {
   await document.fonts.ready;
   return document.readyState;
@@ -92,6 +99,8 @@ interface Shot {
   clicks: string[];
   /** Presses Tab this many times after the clicks (focus rings). */
   tabs?: number;
+  /** Scrolls this element (a selector) to the middle of the viewport first: what lies below the first screen. */
+  scrollTo?: string;
 }
 
 const demoMarkets = [
@@ -169,13 +178,22 @@ function micrositeShots(): Shot[] {
       const base = { url, ready: fontsReady, signedIn: false, clicks: [] as string[] };
       shots.push({ ...base, name: `microsite-${lang}-${page}-phone`, width: 'phone' });
       shots.push({ ...base, name: `microsite-${lang}-${page}-desktop`, width: 'desktop' });
-      if (page === 'index')
+      if (page === 'index') {
         shots.push({
           ...base,
           name: `microsite-${lang}-${page}-desktop-focus`,
           width: 'desktop',
           tabs: 3,
         });
+        // The hero's cards: two on a phone, three from 600 px.
+        for (const width of ['phone', 'desktop'] as const)
+          shots.push({
+            ...base,
+            name: `microsite-${lang}-${page}-${width}-hero-art`,
+            width,
+            scrollTo: '.hero__art',
+          });
+      }
     }
     shots.push({
       name: `microsite-${lang}-index-phone-drawer`,
@@ -299,6 +317,8 @@ async function takeShots(engine: Engine, origin: string, out: string, only: stri
         await shown.goto(shot.url);
         const ready = await shown.run(shot.ready, shot.signedIn);
         if (ready !== 'ready' && ready !== 'complete') problems.push(`${shot.name}: ${ready}`);
+        if (shot.scrollTo && !(await shown.run(scrollToMiddle, shot.scrollTo)))
+          problems.push(`${shot.name}: nothing to scroll to at ${shot.scrollTo}`);
         await pause(300);
         for (const selector of shot.clicks) {
           const [x = 0, y = 0] = selector.slice(1).split(',').map(Number);
@@ -324,6 +344,7 @@ async function takeShots(engine: Engine, origin: string, out: string, only: stri
       for (const shot of shots.filter((s) => s.width === 'phone' && !s.clicks.length)) {
         await shown.goto(shot.url);
         await shown.run(shot.ready, shot.signedIn);
+        if (shot.scrollTo) await shown.run(scrollToMiddle, shot.scrollTo);
         await pause(300);
         await page.screenshot(join(out, `${shot.name.replace('-phone', '-phone447')}.webkit.png`));
       }
