@@ -14,7 +14,7 @@ export interface BenchOptions {
 export const usage = (ids: readonly string[]) => `Usage: npm run bench -- [options]
   --only <ids>   run only these measurements, comma-separated
   --skip <ids>   run every measurement but these
-  --runs <n>     runs of each repeated timing (default 10; the badge update and microsite-paint use 2n)
+  --runs <n>     runs of each repeated timing (default 10; the badge update uses 2n, microsite-paint n Lighthouse runs and 10n traces)
   --build        rebuild the microsite and the elements first (default: only what is missing)
   --json <file>  where the JSON goes (default reports/bench.json)
   --help         this text

@@ -10,7 +10,8 @@ import { inkShare, type Box } from '../../support/png-colours.ts';
 // (menu button, Escape, close button, backdrop) before and after Astro's
 // island runtime has arrived, a header menu that needs React on its first
 // click, Back restoring the scroll position, the footer's social icons (CSS
-// masks, read from a screenshot's pixels), and the 404 page, in English and
+// masks, read from a screenshot's pixels), the favicon (a data URL in the
+// page, drawn on a canvas), and the 404 page, in English and
 // in German. The Chromium-only Playwright tests (tests/e2e/microsite/) check
 // the same behaviours in depth; this file checks that every engine gets them.
 // Every engine can make every check here, so none is skipped.
@@ -273,6 +274,31 @@ async function phoneWidth(page: EnginePage): Promise<void> {
   expect(width).toBeLessThan(600);
 }
 
+/**
+ * The page's favicon, drawn at 32 px: the colours of the dark tile, the medal's
+ * gold ring and its dark centre, or why it could not be read.
+ */
+async function faviconColours(): Promise<Record<string, string> | string> {
+  const icons = document.head.querySelectorAll('link[rel=icon]');
+  const href = icons[0]?.getAttribute('href') ?? '';
+  if (icons.length !== 1 || !href.startsWith('data:image/svg+xml,'))
+    return `${icons.length} icon link(s), the first to ${href.slice(0, 40)}`;
+  const image = new Image();
+  image.src = href;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = 32;
+  canvas.height = 32;
+  const context = canvas.getContext('2d');
+  if (!context) return 'no 2D context';
+  context.drawImage(image, 0, 0, 32, 32);
+  const at = (x: number, y: number) =>
+    [...context.getImageData(x, y, 1, 1).data.slice(0, 3)]
+      .map((value) => value.toString(16).padStart(2, '0'))
+      .join('');
+  return { tile: at(3, 28), ring: at(16, 6), centre: at(16, 13) };
+}
+
 describe(`the awards microsite in ${handle.engine}`, () => {
   describe.each(sites)('in $language', (site) => {
     it('goes index → category → year through the client router, announcing each page once', async () => {
@@ -441,6 +467,18 @@ describe(`the awards microsite in ${handle.engine}`, () => {
         document.activeElement?.matches('header.site-header .site-dropdown__button'),
       ),
     ).toBe(true);
+  });
+
+  it('carries its favicon in the page, as a data URL the engine draws', async () => {
+    const page = await newPage();
+    for (const path of ['/best-design-awards/', '/best-design-awards/ja/categories/packaging/']) {
+      await page.goto(path);
+      expect(await page.evaluate(faviconColours), path).toEqual({
+        tile: '1b1740',
+        ring: 'e0b84c',
+        centre: '1b1740',
+      });
+    }
   });
 
   it("paints the footer's social icons: each glyph in its link's colour, not a blank or a square", async () => {
