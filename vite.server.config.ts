@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [publicSitesPlugin(), precompiledMessagesPlugin()],
   publicDir: false,
   build: {
-    ssr: 'src/elements/server/index.ts',
+    // The API, and `site-shell-fragments` (package.json's bin).
+    ssr: true,
     outDir: 'dist-elements/server',
     emptyOutDir: true,
     target: 'node22',
@@ -18,9 +19,14 @@ export default defineConfig({
       // index.js exports the API and nothing else: code it shares with the
       // views' lazy chunks goes to a chunk of its own.
       preserveEntrySignatures: 'strict',
+      input: {
+        index: 'src/elements/server/index.ts',
+        'fragments-cli': 'src/elements/server/fragments-cli.ts',
+      },
       output: {
         format: 'es',
-        entryFileNames: 'index.js',
+        entryFileNames: '[name].js',
+        banner: (chunk) => (chunk.name === 'fragments-cli' ? '#!/usr/bin/env node' : ''),
         chunkFileNames: 'chunks/[name]-[hash].js',
       },
     },

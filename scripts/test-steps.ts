@@ -52,6 +52,7 @@ export function steps(reportsDir: string): Step[] {
   const vitestReport = join(reportsDir, 'vitest.json');
   const playwrightReport = join(reportsDir, 'playwright.json');
   const packageReport = join(reportsDir, 'package-test.json');
+  const edgeReport = join(reportsDir, 'edge.json');
   return [
     // astro check type-checks .astro files and every .ts/.tsx file of tsconfig.
     { name: 'type check', command: ['astro', 'check', '--minimumSeverity', 'warning'] },
@@ -100,6 +101,20 @@ export function steps(reportsDir: string): Step[] {
       name: 'playwright',
       command: ['playwright', 'test'],
       report: { kind: 'playwright', file: playwrightReport },
+    },
+    // The edge recipes (docs/elements/edge/) in Debian's nginx and varnishd, read in Chromium.
+    {
+      name: 'edge',
+      command: [
+        'vitest',
+        'run',
+        '--config',
+        'vitest.edge.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${edgeReport}`,
+      ],
+      report: { kind: 'vitest', file: edgeReport },
     },
     // One engine at a time: three browsers at once on two cores make every engine flaky.
     ...engines.flatMap((engine) => engineSteps(reportsDir, engine)),

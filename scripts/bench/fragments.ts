@@ -17,9 +17,9 @@ const cacheOffArgs: readonly string[] = ['--no-fragment-cache'];
 const tags = ['site-header', 'site-footer'] as const;
 const query = 'site=us-en&locale=en-US';
 /** Requests in flight at once (the machine has two cores; the server is one process). */
-const concurrency = 4;
-const warmUpRequests = 50;
-const measuredMs = 3000;
+export const concurrency = 4;
+export const warmUpRequests = 50;
+export const measuredMs = 3000;
 
 const noEndpoint = 'the reference server has no /fragments endpoint';
 
@@ -28,9 +28,9 @@ interface Answer {
   body: string;
 }
 
-function get(agent: Agent, url: string): Promise<Answer> {
+function get(agent: Agent, url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent }, (res) => {
+    const req = request(url, { agent, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -42,22 +42,29 @@ function get(agent: Agent, url: string): Promise<Answer> {
   });
 }
 
-/** Successful answers per second for `url`, `concurrency` at a time for `measuredMs`. */
-async function throughput(url: string, tag: string): Promise<number> {
+/**
+ * Successful answers per second for `url` (200, holding `<tag`), sent with
+ * `headers`, `concurrency` at a time for `measuredMs` after `warmUpRequests`.
+ */
+export async function throughput(
+  url: string,
+  tag: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     const check = (answer: Answer) => {
       if (answer.status !== 200 || !answer.body.includes(`<${tag}`))
         throw new Error(`GET ${url} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
     };
-    for (let i = 0; i < warmUpRequests; i += 1) check(await get(agent, url));
+    for (let i = 0; i < warmUpRequests; i += 1) check(await get(agent, url, headers));
     let done = 0;
     const start = performance.now();
     const end = start + measuredMs;
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (performance.now() < end) {
-          check(await get(agent, url));
+          check(await get(agent, url, headers));
           done += 1;
         }
       }),

@@ -2,6 +2,7 @@ import { buildScaling } from './build-scaling.ts';
 import { demoDownloads } from './demo-downloads.ts';
 import { demoLighthouse } from './demo-lighthouse.ts';
 import { demoMenu } from './demo-menu.ts';
+import { edge } from './edge.ts';
 import { elementsTiming } from './elements-timing.ts';
 import { fragments } from './fragments.ts';
 import { layoutShift } from './layout-shift.ts';
@@ -27,6 +28,7 @@ export const measurements: readonly Measurement[] = [
   elementsTiming,
   renderer,
   fragments,
+  edge,
   layoutShift,
   realtime,
   realtimeLoad,

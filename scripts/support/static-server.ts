@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { CompressedCache } from '../../server/http/compressed-cache.ts';
-import { compress, isCompressible, negotiateEncoding } from '../../server/http/compression.ts';
+import { CompressedCache } from '../../src/lib/compressed-cache.ts';
+import { compress, isCompressible, negotiateEncoding } from '../../src/lib/http-compression.ts';
 
 // A static host on loopback for the bench and the Lighthouse script: the
 // microsite, the elements bundle, the React floor bundles and the bench's own

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { compressQuickly, negotiateEncoding } from './compression.ts';
+import { compressQuickly, negotiateEncoding } from '../../src/lib/http-compression.ts';
 
 // Small writers for the response kinds the server produces. Every writer sets
 // the length and a content type; callers never call res.write directly.

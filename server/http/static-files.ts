@@ -2,13 +2,13 @@ import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
-import { CompressedCache, compressedKey } from './compressed-cache.ts';
+import { CompressedCache, compressedKey } from '../../src/lib/compressed-cache.ts';
 import {
   compress,
   isCompressible,
   negotiateEncoding,
   type ContentEncoding,
-} from './compression.ts';
+} from '../../src/lib/http-compression.ts';
 import { HttpError } from './errors.ts';
 
 const contentTypes: Record<string, string> = {

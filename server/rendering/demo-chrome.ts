@@ -12,10 +12,11 @@ import { loadRenderer } from './renderer.ts';
 export async function renderDemoChrome(
   elementsDir: string,
   page: Omit<DemoPage, 'serverChrome'>,
+  { userSlots = false }: { userSlots?: boolean } = {},
 ): Promise<ServerChrome> {
   const renderer = await loadRenderer(elementsDir);
   const shared = sharedAttributeValues(page);
-  const options = { styles: 'inline' } as const;
+  const options = { styles: 'inline', userSlots } as const;
   const [chrome, messagesBadge] = await Promise.all([
     renderer.renderChrome(
       {
@@ -27,7 +28,12 @@ export async function renderDemoChrome(
     ),
     page.role === 'logged-out'
       ? null
-      : renderer.renderElement('site-unread-badge', { ...shared, kind: 'messages' }, options),
+      : // A badge is all the user's own: rendered whole, never in the user slots.
+        renderer.renderElement(
+          'site-unread-badge',
+          { ...shared, kind: 'messages' },
+          { styles: 'inline' },
+        ),
   ]);
   const script = renderer.elementsScript('/dist-elements/site-elements.js');
   // Trusted: the renderer escapes every attribute and text it writes.

@@ -33,8 +33,12 @@ const demoQuery = z.strictObject({
    * with JavaScript off does.
    */
   csp: z.enum(['strict', 'no-script']).optional(),
-  /** `client`: the elements render in the browser only (the default is server-rendered). */
-  render: z.enum(['server', 'client']).optional(),
+  /**
+   * `client`: the elements render in the browser only (the default is
+   * server-rendered); `user-slots`: a signed-in header's shared render, the
+   * user's own bits in its light DOM, as from an edge's shared cache.
+   */
+  render: z.enum(['server', 'client', 'user-slots']).optional(),
 });
 
 /** A 400 page that names the problem and lists the valid choices as links. */
@@ -77,7 +81,7 @@ async function demoPage(ctx: RequestContext): Promise<void> {
         : `Invalid ${field}: ${issue?.message ?? ''}`,
       html`<p>
         Parameters: site, locale, role (${roles.join(', ')}), variant (${demoVariants.join(', ')}),
-        path, csp (strict, no-script), render (server, client).
+        path, csp (strict, no-script), render (server, client, user-slots).
       </p>`,
     );
     return;
@@ -145,7 +149,9 @@ async function demoPage(ctx: RequestContext): Promise<void> {
   const serverChrome =
     options.render === 'client'
       ? undefined
-      : await renderDemoChrome(ctx.app.config.elementsDir, page);
+      : await renderDemoChrome(ctx.app.config.elementsDir, page, {
+          userSlots: options.render === 'user-slots',
+        });
   const headers: Record<string, string> = {};
   if (options.csp) {
     headers['content-security-policy'] = [

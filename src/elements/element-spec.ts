@@ -63,7 +63,14 @@ export interface ElementViewProps<Values extends object = Readonly<Record<string
   serverStyles?: ServerStyles | undefined;
 }
 
-export type ServerStyles = { kind: 'link'; href: string } | { kind: 'inline' };
+export type ServerStyles = ({ kind: 'link'; href: string } | { kind: 'inline' }) & {
+  /**
+   * A shadow root rendered on its own, for a host the page wrote itself (the
+   * user slots, islands/user-slots.ts), names its values and version on its
+   * stylesheet: the host cannot carry them (rendered-for.ts).
+   */
+  mark?: { renderedFor: string; version: string };
+};
 
 export interface ShellElementInstance extends HTMLElement {
   /** Resolves once the element has rendered its view for the first time; rejects if it cannot. */

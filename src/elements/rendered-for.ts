@@ -8,6 +8,13 @@ import { fnv1a } from '../lib/fnv1a.ts';
 
 export const renderedForAttribute = 'data-rendered-for';
 
+/**
+ * The package version that rendered the element. A bundle of another version
+ * renders the element to its own values instead of hydrating HTML it did not
+ * make (labels and markup may differ between versions).
+ */
+export const versionAttribute = 'data-site-shell-version';
+
 /** A hash of the values in a fixed order (FNV-1a): short, stable, the same in Node and the browser. */
 export function renderedForKey(values: Readonly<Record<string, unknown>>): string {
   const text = JSON.stringify(
@@ -27,4 +34,31 @@ export function serverRenderValues(
   values: Readonly<Record<string, unknown>>,
 ): Readonly<Record<string, unknown>> {
   return 'currentPath' in values ? values : { ...values, currentPath: '' };
+}
+
+/** The values that are one user's own: a user-slots render leaves them to the page (islands/user-slots.ts). */
+export const personalValues = ['userId', 'displayName', 'unreadCounts'] as const;
+/** Their attributes: a fragment with any of them is never publicly cacheable. */
+export const personalAttributes: readonly string[] = ['user-id', 'display-name', 'unread-counts'];
+
+/** Marks the values of a user-slots render. Not an attribute: only the server renderer sets it. */
+const userSlotsMark = 'userSlots';
+
+/**
+ * The values of the shared render of a signed-in chrome: without the user's
+ * own, marked so that the views render slots in their place. The browser
+ * computes the same to recognise such a root (views/views.chunk.tsx).
+ */
+export function userSlotsValues(
+  values: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  const shared = Object.entries(values).filter(
+    ([name]) => !(personalValues as readonly string[]).includes(name),
+  );
+  return Object.fromEntries([...shared, [userSlotsMark, true]]);
+}
+
+/** Whether values are those of a user-slots render. */
+export function isUserSlotsRender(values: object): boolean {
+  return (values as Record<string, unknown>)[userSlotsMark] === true;
 }

@@ -5,6 +5,7 @@ import {
   $unreadMessages,
   $unreadNotifications,
   isMessagesBadgeVisible,
+  isMessagesPath,
   isNotificationsBadgeVisible,
 } from '../stores/unread.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -15,6 +16,7 @@ import { PhoneTooltip } from './PhoneTooltip.tsx';
 import type { ShellUser } from './shell-props.ts';
 import { SupportMenu } from './SupportMenu.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
+import { userSlotNames } from './user-slots.ts';
 
 /**
  * The live dropdowns of signed-in users (src/live), rendered in place of the
@@ -29,6 +31,8 @@ export interface HeaderActionsProps {
   actions: readonly HeaderAction[];
   accountMenu: readonly NavLink[] | null;
   user?: ShellUser | undefined;
+  /** The counts are the page's own light-DOM children (user-slots.ts). */
+  userSlots?: boolean | undefined;
   t: Translate;
   currentPath: string;
   live?: HeaderLiveSlots | undefined;
@@ -43,6 +47,7 @@ export function HeaderActions({
   actions,
   accountMenu,
   user,
+  userSlots = false,
   t,
   currentPath,
   live,
@@ -94,6 +99,8 @@ export function HeaderActions({
               <li key={action.id} className="site-header__action">
                 {live ? (
                   live[action.kind](t)
+                ) : userSlots ? (
+                  <UnreadSlotLink action={action} t={t} currentPath={currentPath} />
                 ) : (
                   <UnreadLink action={action} t={t} currentPath={currentPath} />
                 )}
@@ -144,6 +151,28 @@ function UnreadLink({ action, t, currentPath }: UnreadLinkProps) {
           messages ? isMessagesBadgeVisible(count, currentPath) : isNotificationsBadgeVisible(count)
         }
       />
+    </IconButton>
+  );
+}
+
+/**
+ * The same link in the server's shared render (user-slots.ts): the page
+ * writes the count as `<span slot="unread-messages" class="site-badge">3</span>`
+ * (nothing at zero), which shows in the badge's place and completes the
+ * link's name ("Messages 3"). The messages badge stays hidden on the
+ * messages pages, as the live one does.
+ */
+function UnreadSlotLink({ action, t, currentPath }: UnreadLinkProps) {
+  const messages = action.kind === 'messages';
+  return (
+    <IconButton
+      icon={messages ? 'message' : 'bell'}
+      href={action.href}
+      label={t(messages ? 'messages.title' : 'notifications.title')}
+    >
+      {(!messages || !isMessagesPath(currentPath)) && (
+        <slot name={messages ? userSlotNames.messages : userSlotNames.notifications} />
+      )}
     </IconButton>
   );
 }

@@ -84,6 +84,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           actions={model.actions}
           accountMenu={model.accountMenu}
           user={user}
+          userSlots={props.userSlots}
           t={t}
           currentPath={currentPath}
           live={props.live}

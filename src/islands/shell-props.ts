@@ -24,6 +24,11 @@ export interface ShellViewProps<Site = PublicSite> {
   /** The path of the current page, e.g. `/messages/42`. */
   currentPath: string;
   user?: ShellUser | undefined;
+  /**
+   * The server's shared render of a signed-in chrome (user-slots.ts): the
+   * user's picture, name and counts are named slots that the page fills.
+   */
+  userSlots?: boolean | undefined;
   /** false switches login off (the awards microsite): no Log in link in the header or drawer. */
   loginEnabled?: boolean | undefined;
 }

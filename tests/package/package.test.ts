@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
@@ -52,7 +52,7 @@ describe('the packed package', () => {
       /^dist-elements\/notifications-sw\.js$/,
       /^dist-elements\/chunks\/[\w-]+\.js$/,
       /^dist-elements\/types\/[\w/-]+\.d\.ts$/,
-      /^dist-elements\/server\/(index|chunks\/[\w.-]+)\.js$/,
+      /^dist-elements\/server\/(index|fragments-cli|chunks\/[\w.-]+)\.js$/,
       /^dist-elements\/server\/types\/[\w/-]+\.(d\.ts|json)$/,
     ];
     expect(pkg.files.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
@@ -187,9 +187,40 @@ console.log(JSON.stringify({ header: chrome.header, version: elementsVersion }))
     const { header, version } = JSON.parse(output) as { header: string; version: string };
     expect(version).toBe(manifest.version);
     expect(header).toMatch(
-      /^<site-header site="de-de" locale="de-DE" drawers data-rendered-for="\w+"><template shadowrootmode="open">/,
+      /^<site-header site="de-de" locale="de-DE" drawers data-rendered-for="\w+" data-site-shell-version="[\w.-]+"><template shadowrootmode="open">/,
     );
     expect(header).toContain('>Designer finden</a>');
+  });
+
+  it('runs `npx site-shell-fragments`, the fragment server, from the installed package', async () => {
+    const server = spawn('npx', ['site-shell-fragments', '--port', '0', '--host', '127.0.0.1'], {
+      cwd: pkg.consumer,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        const timer = setTimeout(() => reject(new Error(`it did not start: ${output}`)), 20_000);
+        server.stdout.on('data', (chunk: Buffer) => {
+          output += String(chunk);
+          const match = /"listening":"(http:[^"]+)"/.exec(output);
+          if (match?.[1]) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        });
+        server.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+      });
+      const health = (await (await fetch(`${url}/healthz`)).json()) as { version: string };
+      expect(health.version).toBe(manifest.version);
+      const fragment = await fetch(`${url}/fragments/site-footer?site=nl-nl&locale=nl-NL`);
+      expect(fragment.status).toBe(200);
+      expect(await fragment.text()).toMatch(
+        /^<site-footer site="nl-nl" locale="nl-NL" data-rendered-for=/,
+      );
+    } finally {
+      server.kill('SIGTERM');
+    }
   });
 });
 

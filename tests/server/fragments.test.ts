@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type FooterVariant, type Role } from '../../src/navigation/types.ts';
 import { expectError } from './support/api.ts';
@@ -26,7 +28,7 @@ describe('GET /fragments/<tag>', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
     expect(html).toMatch(
-      /^<site-header site="de-de" locale="de-DE" user-role="designer" variant="default" current-path="\/contests\/browse" data-rendered-for="[0-9a-z]+"><template shadowrootmode="open">/,
+      /^<site-header site="de-de" locale="de-DE" user-role="designer" variant="default" current-path="\/contests\/browse" data-rendered-for="[0-9a-z]+" data-site-shell-version="\d+\.\d+\.\d+[^"]*"><template shadowrootmode="open">/,
     );
     expect(html).toMatch(/<\/template><\/site-header>$/);
     expect(html).toContain('aria-label="Hauptmenü öffnen"');
@@ -66,7 +68,7 @@ describe('GET /fragments/<tag>', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=600');
     const etag = first.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(etag).toMatch(/^"[\w-]{22}(-br|-gzip)?"$/);
     const again = await get('/fragments/site-footer?site=nl-nl&variant=reduced', {
       'if-none-match': etag,
     });
@@ -175,4 +177,178 @@ describe('GET /fragments/<tag>', () => {
       );
     }
   });
+
+  it('names the package version that rendered it, in a header and on the tag', async () => {
+    const response = await get('/fragments/site-footer?site=us-en');
+    const version = response.headers.get('site-shell-version') ?? '';
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(await response.text()).toContain(`data-site-shell-version="${version}"`);
+  });
+
+  it('compresses with brotli or gzip as the request accepts, and says it varies by that', async () => {
+    const path = '/fragments/site-header?site=fr-fr&variant=default&drawers=';
+    const plain = await fetch(`${server.url}${path}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const plainBytes = (await plain.arrayBuffer()).byteLength;
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    for (const encoding of ['br', 'gzip']) {
+      const { status, headers, body } = await rawGet(path, { 'accept-encoding': encoding });
+      expect(status).toBe(200);
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers['vary']).toMatch(/accept-encoding/i);
+      expect(body.byteLength).toBeLessThan(plainBytes / 3);
+      const html = encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+      expect(html.byteLength).toBe(plainBytes);
+      // Each representation has its own tag, and revalidates by it.
+      const again = await rawGet(path, {
+        'accept-encoding': encoding,
+        'if-none-match': headers['etag'] ?? '',
+      });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  describe('the shared shadow root (`shadow-root`), for the user slots', () => {
+    const path =
+      '/fragments/site-header?site=de-de&locale=de-DE&user-role=designer&variant=default&current-path=/contests/browse&drawers=&shadow-root=';
+
+    it('answers the root alone, with the user’s own bits as slots, for a shared cache', async () => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+      const html = await response.text();
+      expect(html).toMatch(/^<template shadowrootmode="open">/);
+      expect(html.endsWith('</template>')).toBe(true);
+      // Its stylesheet names the values and version it was rendered from.
+      expect(html).toMatch(
+        /<link rel="stylesheet" href="[^"]+" data-rendered-for="\w+" data-site-shell-version="[\w.-]+"\/>/,
+      );
+      for (const name of ['user-avatar', 'user-name', 'unread-messages', 'unread-notifications']) {
+        expect(html).toContain(`<slot name="${name}">`);
+      }
+      const etag = response.headers.get('etag') ?? '';
+      expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+    });
+
+    it('refuses the user’s own attributes, which belong on the page’s tag', async () => {
+      for (const [name, value] of [
+        ['user-id', '42'],
+        ['display-name', 'Ana'],
+        ['unread-counts', '{"messages":1}'],
+      ] as const) {
+        await expectError(
+          await get(`${path}&${name}=${encodeURIComponent(value)}`),
+          400,
+          'personal_attribute',
+          name,
+        );
+      }
+    });
+
+    it('answers the root and the plain links, without a tag, in the include mode', async () => {
+      const response = await get(`${path.replace('variant=default', 'variant=wide')}&fallback=`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('site-shell-error')).toBe('bad_attribute; field=variant');
+      const html = await response.text();
+      expect(html).toMatch(
+        /^<template shadowrootmode="open"><link rel="stylesheet" href="[^"]+"><slot><\/slot><\/template><nav class="site-shell-fallback" aria-label="Hauptnavigation">/,
+      );
+      expect(html).not.toContain('<site-header');
+    });
+  });
+
+  describe('the include mode (`fallback`)', () => {
+    const include = (path: string) => get(`${path}&fallback=`);
+
+    it('answers the fragment itself, cacheable, when nothing is wrong', async () => {
+      const response = await include('/fragments/site-footer?site=it-it&variant=reduced');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+      expect(response.headers.get('site-shell-error')).toBeNull();
+      expect(await response.text()).toMatch(
+        /^<site-footer site="it-it" variant="reduced" data-rendered-for=/,
+      );
+    });
+
+    it('answers 200 with the plain tag, its attributes and the plain links for a bad attribute, kept out of shared caches', async () => {
+      const response = await include(
+        '/fragments/site-header?site=de-de&locale=de-DE&user-role=designer&variant=wide&drawers=',
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('site-shell-error')).toBe('bad_attribute; field=variant');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toMatch(
+        /^<site-header site="de-de" locale="de-DE" user-role="designer" variant="wide" drawers data-site-shell-version="[\w.-]+"><template shadowrootmode="open"><link rel="stylesheet" href="\/dist-elements\/site-elements-shadow\.css\?v=[\w-]{10}"><slot><\/slot><\/template><nav class="site-shell-fallback" aria-label="Hauptnavigation">/,
+      );
+      // The designer's links, in German, with the other attributes honoured as the element would.
+      expect(html).toContain('<a href="/contests/browse">');
+      expect(html).toContain('<a href="/messages">Nachrichten</a>');
+      expect(html).not.toContain('data-rendered-for');
+      expect(html).not.toMatch(/"error"|bad_attribute/);
+      expect(html.endsWith('</nav></site-header>')).toBe(true);
+    });
+
+    it('falls back for every kind of failure, naming it in the header', async () => {
+      const cases: [string, string][] = [
+        ['/fragments/site-header?site=xx-xx', 'bad_attribute; field=site'],
+        ['/fragments/site-footer?site=de-de&colour=red', 'unknown_attribute; field=colour'],
+        ['/fragments/site-footer?site=de-de&site=at-de', 'invalid_query; field=site'],
+        ['/fragments/site-sidebar?site=de-de', 'unknown_element; field=tag'],
+      ];
+      for (const [path, error] of cases) {
+        const response = await include(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('site-shell-error'), path).toBe(error);
+        expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      }
+      // An unknown site: the element's default site (as in the browser), and the tag as asked.
+      const unknownSite = await (await include('/fragments/site-footer?site=xx-xx')).text();
+      expect(unknownSite).toMatch(/^<site-footer site="xx-xx" data-site-shell-version=/);
+      expect(unknownSite).toContain('<a href="/help">Help Center</a>');
+    });
+
+    it('writes hostile values back as text only', async () => {
+      const query = new URLSearchParams({
+        site: 'us-en',
+        'user-role': 'designer',
+        'display-name': '"><script>alert(1)</script>',
+        'unread-counts': '{"messages":-1}',
+        '"><img src=x onerror=alert(1)>': '1',
+        fallback: '',
+      });
+      const response = await get(`/fragments/site-header?${query}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('<img');
+      expect(html).toContain('display-name="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    });
+  });
 });
+
+/** A GET whose body is left as it came (fetch would decode it). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${server.url}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers as Record<string, string | undefined>,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}

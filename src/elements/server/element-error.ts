@@ -5,7 +5,7 @@
  * rendered (no half-made HTML).
  */
 export class SiteElementError extends Error {
-  readonly code: 'unknown-element' | 'unknown-attribute' | 'bad-value';
+  readonly code: 'unknown-element' | 'unknown-attribute' | 'bad-value' | 'personal-attribute';
   readonly tag: string;
   /** The kebab-case attribute, or null when the element itself is unknown. */
   readonly attribute: string | null;
@@ -25,7 +25,9 @@ export class SiteElementError extends Error {
         ? `<${tag}> is not a site element; expected ${expected}.`
         : code === 'unknown-attribute'
           ? `<${tag}> has no attribute "${attribute}"; expected ${expected}.`
-          : `<${tag}>: attribute "${attribute}" has the bad value ${JSON.stringify(value)}; expected ${expected}.`,
+          : code === 'personal-attribute'
+            ? `<${tag}>: attribute "${attribute}" is the user's own; it belongs on ${expected}.`
+            : `<${tag}>: attribute "${attribute}" has the bad value ${JSON.stringify(value)}; expected ${expected}.`,
     );
     this.name = 'SiteElementError';
     this.code = code;

@@ -12,7 +12,13 @@ export type {
 } from './attribute-types.ts';
 export { elementsScript, type ElementsScript } from './elements-script.ts';
 export { renderChrome, type ChromeInput, type RenderedChrome } from './render-chrome.ts';
-export { renderElement, type AttributesFor, type RenderOptions } from './render-element.tsx';
+export {
+  renderElement,
+  renderShadowRoot,
+  type AttributesFor,
+  type RenderOptions,
+} from './render-element.tsx';
+export { renderUserSlots, type UserSlotAttributes } from './render-user-slots.ts';
 export { staticFragments, type StaticFragment } from './static-fragments.ts';
 export {
   shadowStylesheet,
@@ -20,9 +26,21 @@ export {
   shadowStylesheetHref,
 } from './shadow-stylesheet.ts';
 export { elementsVersion } from '../version.ts';
-
-import { siteElementSpecs } from '../element-catalog.ts';
-import type { SiteElementTag } from './attribute-types.ts';
-
-/** The elements the renderer knows. */
-export const elementTags: readonly SiteElementTag[] = siteElementSpecs.map((spec) => spec.tag);
+export {
+  createFragmentHandler,
+  type FragmentHandler,
+  type FragmentHandlerOptions,
+  type FragmentHttpRequest,
+  type FragmentHttpResponse,
+  type FragmentLogLine,
+} from './fragments/fragment-handler.ts';
+export {
+  createFragmentService,
+  defaultTimeBudgetMs,
+  type FragmentAnswer,
+  type FragmentProblem,
+  type FragmentRequest,
+  type FragmentService,
+  type FragmentServiceOptions,
+} from './fragments/fragment-service.ts';
+export { elementTags } from './element-tags.ts';

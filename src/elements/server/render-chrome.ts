@@ -1,4 +1,5 @@
 import type { SharedAttributes, SiteElementAttributes } from './attribute-types.ts';
+import { personalAttributes } from '../rendered-for.ts';
 import { renderElement, type RenderOptions } from './render-element.tsx';
 
 export interface ChromeInput {
@@ -26,9 +27,17 @@ export async function renderChrome(
   { shared, header = {}, footer = {} }: ChromeInput,
   options: RenderOptions = {},
 ): Promise<RenderedChrome> {
+  // With the user slots the footer, which shows nothing of the user, is rendered without them.
+  const footerShared = options.userSlots ? withoutPersonal(shared) : shared;
   const [headerHtml, footerHtml] = await Promise.all([
     renderElement('site-header', { ...shared, ...header, drawers: true }, options),
-    renderElement('site-footer', { ...shared, ...footer }, options),
+    renderElement('site-footer', { ...footerShared, ...footer }, { ...options, userSlots: false }),
   ]);
   return { header: headerHtml, footer: footerHtml };
+}
+
+function withoutPersonal(shared: SharedAttributes): SharedAttributes {
+  return Object.fromEntries(
+    Object.entries(shared).filter(([name]) => !personalAttributes.includes(name)),
+  ) as SharedAttributes;
 }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { ShellViewProps } from '../../islands/shell-props.ts';
 import type { ElementViewProps, ServerStyles, ShellElementInstance } from '../element-spec.ts';
 import type { ShellValues } from '../shell-attributes.ts';
+import { isUserSlotsRender, renderedForAttribute, versionAttribute } from '../rendered-for.ts';
 import { shadowStylesheetText } from '../shadow-styles.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { useLiveLayer, type LiveLayer } from './use-live-layer.ts';
@@ -25,6 +26,7 @@ interface ShellRootProps extends ElementViewProps<ShellValues> {
  * (no host) only the render runs: the effects are the browser's.
  */
 export function ShellRoot({
+  values,
   context,
   host,
   serverStyles,
@@ -49,6 +51,8 @@ export function ShellRoot({
     role: context.role,
     currentPath: context.currentPath,
     user: context.user,
+    // The server's shared render of a signed-in chrome (islands/user-slots.ts).
+    userSlots: context.role !== 'logged-out' && !context.user && isUserSlotsRender(values),
     loginEnabled: context.loginEnabled,
   };
   return (
@@ -61,9 +65,13 @@ export function ShellRoot({
 
 /** A server-rendered root's styles, as the server wrote them (src/elements/server/render-element.tsx). */
 function ServerStylesheet({ styles }: { styles: ServerStyles }) {
-  if (styles.kind === 'link') return <link rel="stylesheet" href={styles.href} />;
+  const mark = styles.mark && {
+    [renderedForAttribute]: styles.mark.renderedFor,
+    [versionAttribute]: styles.mark.version,
+  };
+  if (styles.kind === 'link') return <link rel="stylesheet" href={styles.href} {...mark} />;
   // The text as it is, not escaped: its hash is what a strict CSP allows.
-  return <style dangerouslySetInnerHTML={{ __html: shadowStylesheetText() }} />;
+  return <style {...mark} dangerouslySetInnerHTML={{ __html: shadowStylesheetText() }} />;
 }
 
 /**

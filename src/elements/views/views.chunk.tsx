@@ -9,7 +9,14 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { siteElementSpecs } from '../element-catalog.ts';
 import type { ElementValues, ElementViewProps, ServerStyles } from '../element-spec.ts';
 import { adoptStyleSheets } from '../element-styles.ts';
-import { renderedForAttribute, renderedForKey, serverRenderValues } from '../rendered-for.ts';
+import {
+  renderedForAttribute,
+  renderedForKey,
+  serverRenderValues,
+  userSlotsValues,
+  versionAttribute,
+} from '../rendered-for.ts';
+import { elementsVersion } from '../version.ts';
 import { resolveShell } from '../resolve-shell.ts';
 import { shadowStyles } from '../shadow-styles.ts';
 import { SiteDrawerElement } from './SiteDrawerView.tsx';
@@ -98,7 +105,7 @@ export function mountView(
       // A shadow root is a valid container (react-dom checks for a document
       // fragment too); the types only name elements and documents.
       container as unknown as Element,
-      tree(serverRenderProps(tag, props, server.styles)),
+      tree(serverRenderProps(tag, props, server)),
       {
         onUncaughtError,
         onRecoverableError: (error) =>
@@ -142,37 +149,62 @@ export function mountView(
   };
 }
 
-/** What the server rendered the root with: it knew no page path unless one was given. */
+/** What the server rendered the root with. */
 function serverRenderProps(
   tag: string,
   props: ElementViewProps,
-  serverStyles: ServerStyles,
+  server: ServerRendering,
 ): ElementViewProps {
-  const values = serverRenderValues(props.values);
-  return { ...props, serverStyles, values, context: resolveShell(tag, values) };
+  return {
+    ...props,
+    serverStyles: server.styles,
+    values: server.values,
+    context: resolveShell(tag, server.values),
+  };
+}
+
+interface ServerRendering {
+  styles: ServerStyles;
+  /** The values it was rendered from: without a page path unless one was given, without the user's own in the user slots. */
+  values: Readonly<Record<string, unknown>>;
 }
 
 /**
- * The server's rendering of this root, if it holds one for these values:
- * the host names the values it was rendered from (rendered-for.ts), and the
- * root holds the shadow styles (a <link> to the stylesheet, or a <style>).
+ * The server's rendering of this root, if it holds one for these values. The
+ * root holds the shadow styles (a <link> to the stylesheet, or a <style>),
+ * and the host names the values it was rendered from (rendered-for.ts); or,
+ * for a root included into a host the page wrote itself (the user slots,
+ * islands/user-slots.ts), its stylesheet names them.
  */
 function serverRendering(
   container: HTMLElement | ShadowRoot,
   props: ElementViewProps,
-): { styles: ServerStyles } | null {
+): ServerRendering | null {
   if (!(container instanceof ShadowRoot) || !props.host) return null;
-  const renderedFor = props.host.getAttribute(renderedForAttribute);
-  if (renderedFor === null) return null;
-  if (renderedFor !== renderedForKey(serverRenderValues(props.values))) return null;
   // (`:scope` matches nothing in a shadow root: look at its children.)
-  for (const child of container.children) {
-    if (child instanceof HTMLLinkElement && child.rel === 'stylesheet') {
-      return { styles: { kind: 'link', href: child.getAttribute('href') ?? '' } };
-    }
-    if (child instanceof HTMLStyleElement) return { styles: { kind: 'inline' } };
-  }
-  return null;
+  const sheet = [...container.children].find(
+    (child) =>
+      (child instanceof HTMLLinkElement && child.rel === 'stylesheet') ||
+      child instanceof HTMLStyleElement,
+  );
+  if (!sheet) return null;
+  const hostKey = props.host.getAttribute(renderedForAttribute);
+  const sheetKey = sheet.getAttribute(renderedForAttribute);
+  const marked = hostKey === null ? sheet : props.host;
+  // Another version's HTML may differ for the same values: rendered anew, quietly.
+  const version = marked.getAttribute(versionAttribute);
+  if (version !== null && version !== elementsVersion) return null;
+  const values =
+    hostKey === null
+      ? serverRenderValues(userSlotsValues(props.values))
+      : serverRenderValues(props.values);
+  if ((hostKey ?? sheetKey) !== renderedForKey(values)) return null;
+  const mark = sheetKey === null ? {} : { mark: { renderedFor: sheetKey, version: version ?? '' } };
+  const styles: ServerStyles =
+    sheet instanceof HTMLLinkElement
+      ? { kind: 'link', href: sheet.getAttribute('href') ?? '', ...mark }
+      : { kind: 'inline', ...mark };
+  return { styles, values };
 }
 
 interface WithoutPlaceholdersProps {

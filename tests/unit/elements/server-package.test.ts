@@ -44,11 +44,16 @@ describe('site-shell/server', () => {
   it('exports these names, and no others', () => {
     expect(Object.keys(server).sort()).toEqual([
       'SiteElementError',
+      'createFragmentHandler',
+      'createFragmentService',
+      'defaultTimeBudgetMs',
       'elementTags',
       'elementsScript',
       'elementsVersion',
       'renderChrome',
       'renderElement',
+      'renderShadowRoot',
+      'renderUserSlots',
       'shadowStylesheet',
       'shadowStylesheetFile',
       'shadowStylesheetHref',
@@ -70,7 +75,7 @@ describe('site-shell/server', () => {
       'unread-counts': '{"notifications":4}',
     });
     expect(html).toMatch(
-      /^<site-unread-badge site="de-de" kind="notifications" unread-counts="\{&quot;notifications&quot;:4\}" data-rendered-for="\w+"><template shadowrootmode="open"><link rel="stylesheet" href="\/dist-elements\/site-elements-shadow\.css\?v=[\w-]+"\/>/,
+      /^<site-unread-badge site="de-de" kind="notifications" unread-counts="\{&quot;notifications&quot;:4\}" data-rendered-for="\w+" data-site-shell-version="[\w.-]+"><template shadowrootmode="open"><link rel="stylesheet" href="\/dist-elements\/site-elements-shadow\.css\?v=[\w-]+"\/>/,
     );
     const error: unknown = await server
       .renderElement('site-header', { 'user-role': 'admin' } as never)

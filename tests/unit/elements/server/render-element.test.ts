@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SiteElementError } from '../../../../src/elements/server/element-error.ts';
 import { renderChrome } from '../../../../src/elements/server/render-chrome.ts';
-import { renderElement } from '../../../../src/elements/server/render-element.tsx';
+import {
+  renderElement,
+  renderShadowRoot,
+} from '../../../../src/elements/server/render-element.tsx';
+import { renderUserSlots } from '../../../../src/elements/server/render-user-slots.ts';
 import { staticFragments } from '../../../../src/elements/server/static-fragments.ts';
 import { $unreadMessages } from '../../../../src/stores/unread.ts';
 
@@ -24,7 +28,7 @@ describe('renderElement', () => {
   it('writes the tag, its attributes escaped, the key of its values and a declarative shadow root', async () => {
     const html = await renderElement('site-footer', { site: 'fr-fr', variant: 'reduced' });
     expect(html).toMatch(
-      /^<site-footer site="fr-fr" variant="reduced" data-rendered-for="[0-9a-z]+"><template shadowrootmode="open"><link rel="stylesheet" href="\/dist-elements\/site-elements-shadow\.css\?v=[\w-]{10}"\/><footer class="site-footer site-footer--reduced"/,
+      /^<site-footer site="fr-fr" variant="reduced" data-rendered-for="[0-9a-z]+" data-site-shell-version="\d+\.\d+\.\d+[^"]*"><template shadowrootmode="open"><link rel="stylesheet" href="\/dist-elements\/site-elements-shadow\.css\?v=[\w-]{10}"\/><footer class="site-footer site-footer--reduced"/,
     );
     expect(html.endsWith('</template></site-footer>')).toBe(true);
   });
@@ -136,5 +140,66 @@ describe('staticFragments', () => {
     for (const fragment of fragments) {
       expect(fragment.attributes).not.toHaveProperty('user-role');
     }
+  });
+});
+
+describe('the user slots', () => {
+  const shared = {
+    site: 'fr-fr',
+    locale: 'fr-FR',
+    'user-role': 'contest-holder',
+    'current-path': '/work',
+    drawers: true,
+  } as const;
+
+  it('renders one shadow root for every user of a site, locale, role, variant and page', async () => {
+    const root = await renderShadowRoot('site-header', shared);
+    expect(await renderShadowRoot('site-header', shared)).toBe(root);
+    expect(root).toMatch(/^<template shadowrootmode="open">/);
+    for (const slot of ['user-avatar', 'user-name', 'unread-messages', 'unread-notifications']) {
+      expect(root).toContain(`<slot name="${slot}"></slot>`);
+    }
+    // Not the same root as a logged-out visitor's, nor as another page's.
+    expect(
+      await renderShadowRoot('site-header', { ...shared, 'user-role': 'logged-out' }),
+    ).not.toContain('<slot name=');
+    expect(await renderShadowRoot('site-header', { ...shared, 'current-path': '/' })).not.toBe(
+      root,
+    );
+  });
+
+  it('refuses the user’s own attributes in the shared root', async () => {
+    const error = await refusal(
+      renderShadowRoot('site-header', { ...shared, 'display-name': 'Zoé' }),
+    );
+    expect(error.code).toBe('personal-attribute');
+    expect(error.attribute).toBe('display-name');
+  });
+
+  it('writes the user’s own bits as plain, escaped light-DOM markup', () => {
+    expect(
+      renderUserSlots({
+        'user-id': 'u-7',
+        'display-name': '<b>Zoé</b> & "Co"',
+        'unread-counts': '{"messages":0,"notifications":250}',
+      }),
+    ).toBe(
+      '<img slot="user-avatar" class="site-avatar__image" src="/avatars/users/u-7/48" width="48" height="48" alt="" loading="lazy" decoding="async">' +
+        '<span slot="user-name">&lt;b&gt;Zoé&lt;/b&gt; &amp; &quot;Co&quot;</span>' +
+        '<span slot="unread-notifications" class="site-badge">99+</span>',
+    );
+    expect(() => renderUserSlots({ 'user-id': '../etc' })).toThrow(SiteElementError);
+  });
+
+  it('composes the page’s tag, the shared root and the user’s bits with renderElement', async () => {
+    const html = await renderElement(
+      'site-header',
+      { ...shared, 'user-id': '1', 'display-name': 'Chris', 'unread-counts': '{"messages":3}' },
+      { userSlots: true },
+    );
+    const root = await renderShadowRoot('site-header', shared);
+    expect(html).toBe(
+      `<site-header site="fr-fr" locale="fr-FR" user-role="contest-holder" current-path="/work" drawers user-id="1" display-name="Chris" unread-counts="{&quot;messages&quot;:3}">${root}${renderUserSlots({ 'user-id': '1', 'display-name': 'Chris', 'unread-counts': '{"messages":3}' })}</site-header>`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompressedCache, compressedKey } from '../../server/http/compressed-cache.ts';
+import { CompressedCache, compressedKey } from '../../../src/lib/compressed-cache.ts';
 
 const bytes = (n: number) => Buffer.alloc(n);
 

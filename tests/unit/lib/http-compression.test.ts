@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, isCompressible, negotiateEncoding } from '../../server/http/compression.ts';
+import { compress, isCompressible, negotiateEncoding } from '../../../src/lib/http-compression.ts';
 
 describe('negotiateEncoding', () => {
   it.each([
