@@ -53,6 +53,7 @@ export function steps(reportsDir: string): Step[] {
   const playwrightReport = join(reportsDir, 'playwright.json');
   const packageReport = join(reportsDir, 'package-test.json');
   const edgeReport = join(reportsDir, 'edge.json');
+  const conformanceReport = join(reportsDir, 'conformance.json');
   return [
     // astro check type-checks .astro files and every .ts/.tsx file of tsconfig.
     { name: 'type check', command: ['astro', 'check', '--minimumSeverity', 'warning'] },
@@ -115,6 +116,20 @@ export function steps(reportsDir: string): Step[] {
         `--outputFile.json=${edgeReport}`,
       ],
       report: { kind: 'vitest', file: edgeReport },
+    },
+    // The W3C Nu HTML checker over every page, fragment and shadow root (tests/conformance/).
+    {
+      name: 'conformance',
+      command: [
+        'vitest',
+        'run',
+        '--config',
+        'vitest.conformance.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${conformanceReport}`,
+      ],
+      report: { kind: 'vitest', file: conformanceReport },
     },
     // One engine at a time: three browsers at once on two cores make every engine flaky.
     ...engines.flatMap((engine) => engineSteps(reportsDir, engine)),

@@ -8,7 +8,7 @@ import {
 } from './fallbacks.ts';
 import { documentHtml, html, type SafeHtml } from './html.ts';
 import { legacyCss } from './legacy-css.ts';
-import { pageContent, pageTitle } from './page-content.ts';
+import { pageContent, pageDescription, pageTitle } from './page-content.ts';
 import { chromeLabels } from './chrome-labels.ts';
 import { roles, type Role } from '../../src/navigation/types.ts';
 import { demoHref, footerVariantOf, headerVariantOf, type DemoVariant } from './roles.ts';
@@ -100,6 +100,9 @@ export function renderDemoPage(page: DemoPage): string {
   return documentHtml({
     title: `${title} · ${page.site.name}`,
     lang: page.locale,
+    description: page.content
+      ? title
+      : pageDescription(page.site, page.locale, page.role, page.variant),
     inlineCss: legacyCss,
     head: chrome
       ? chrome.script

@@ -43,6 +43,8 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 export function documentHtml(options: {
   title: string;
   lang?: string;
+  /** The meta description, for search engines' result pages. */
+  description?: string;
   head?: SafeHtml;
   body: SafeHtml;
   /** The demo stylesheet's text, to put inline instead of linking it (trusted: legacy-css.ts). */
@@ -54,6 +56,7 @@ export function documentHtml(options: {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${options.title}</title>
+        ${options.description === undefined ? '' : html`<meta name="description" content="${options.description}" />`}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         ${
           options.inlineCss === undefined

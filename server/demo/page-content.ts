@@ -44,6 +44,21 @@ export function pageTitle(locale: string, role: Role, variant: DemoVariant): str
   return texts.loggedOutTitle;
 }
 
+/** The page's meta description: its lede, or its step for the checkout (issue 36: Lighthouse SEO). */
+export function pageDescription(
+  site: PublicSite,
+  locale: string,
+  role: Role,
+  variant: DemoVariant,
+): string {
+  const texts = demoTextsFor(locale);
+  if (variant === 'blog') return texts.blogLede(site.name);
+  if (variant === 'focused') return `${texts.checkoutTitle}. ${texts.checkoutStep}`;
+  if (role === 'contest-holder') return texts.contestHolderLede(site.name);
+  if (role === 'designer') return texts.designerLede;
+  return texts.loggedOutLede;
+}
+
 export function pageContent(
   site: PublicSite,
   locale: string,

@@ -76,7 +76,7 @@ export function writeCompressedHtml(
 export function writeRedirect(
   res: ServerResponse,
   location: string,
-  status: 302 | 303 = 302,
+  status: 301 | 302 | 303 = 302,
   headers: Record<string, string> = {},
 ): void {
   writeBody(res, status, 'text/plain; charset=utf-8', `Redirecting to ${location}`, {

@@ -44,7 +44,8 @@ async function microsite(ctx: RequestContext): Promise<void> {
   const found = await lookupFile(root, [micrositeBase.slice(1), ...segments]);
   if (found.kind === 'directory') {
     if (!ctx.url.pathname.endsWith('/')) {
-      writeRedirect(ctx.res, `${ctx.url.pathname}/${ctx.url.search}`);
+      // Permanent: a folder's address is its page's with the slash (issue 36).
+      writeRedirect(ctx.res, `${ctx.url.pathname}/${ctx.url.search}`, 301);
       return;
     }
     const index = await lookupFile(root, [micrositeBase.slice(1), ...segments, 'index.html']);
@@ -79,6 +80,15 @@ async function elements(ctx: RequestContext): Promise<void> {
   });
 }
 
+/** GET /robots.txt: the microsite's (dist/robots.txt), which names its sitemap. */
+async function robots(ctx: RequestContext): Promise<void> {
+  const root = ctx.app.config.distDir;
+  if (!(await isFolder(root))) throw notBuilt('The microsite (dist/)');
+  const found = await lookupFile(root, ['robots.txt']);
+  if (found.kind !== 'file') throw new HttpError(404, 'not_found', 'Nothing at /robots.txt.');
+  await sendFile(ctx.req, ctx.res, found, { cacheControl: 'no-cache' });
+}
+
 /** GET /demo/assets/legacy.css: the stylesheet of the demo legacy pages. */
 async function legacyCss(ctx: RequestContext): Promise<void> {
   const css = await readFile(new URL('../demo/legacy.css', import.meta.url));
@@ -89,9 +99,10 @@ export const staticRoutes: Route[] = [
   {
     method: 'GET',
     path: micrositeBase,
-    handle: (ctx) => writeRedirect(ctx.res, `${micrositeBase}/`),
+    handle: (ctx) => writeRedirect(ctx.res, `${micrositeBase}/`, 301),
   },
   { method: 'GET', path: `${micrositeBase}/*`, html: true, handle: microsite },
   { method: 'GET', path: '/dist-elements/*', handle: elements },
+  { method: 'GET', path: '/robots.txt', handle: robots },
   { method: 'GET', path: '/demo/assets/legacy.css', handle: legacyCss },
 ];

@@ -33,8 +33,8 @@ export interface AccountMenuProps {
 export function AccountMenu({ items, avatarSrc, user, t, currentPath }: AccountMenuProps) {
   const drawerOpen = useStore($openDrawer) === 'right';
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    // The stores open the drawer or the menu; the native `command` is only for
-    // the time before hydration (a header that holds its drawers).
+    // The stores open the drawer or the menu; the invoker command is the
+    // button's only until it has hydrated (drawer-opener.ts).
     event.preventDefault();
     const breakpoint = currentBreakpoint();
     if (breakpoint && isMobileBreakpoint(breakpoint)) toggleDrawer('right', event.currentTarget);
@@ -63,7 +63,8 @@ export function AccountMenu({ items, avatarSrc, user, t, currentPath }: AccountM
       t={t}
       onClick={onClick}
       alsoExpanded={drawerOpen}
-      buttonAttributes={nativeOpener(drawerDialogId('right'))}
+      // Where the header holds its drawers; elsewhere `commandfor` names nothing.
+      opensDialog={drawerDialogId('right')}
     >
       {user && (
         <p className="site-account-menu__user">
@@ -82,13 +83,4 @@ export function AccountMenu({ items, avatarSrc, user, t, currentPath }: AccountM
       </ul>
     </HeaderDropdown>
   );
-}
-
-/**
- * Opens the right drawer's dialog before hydration, where the header holds
- * its drawers (React passes the lowercase attributes through; the types do
- * not know them yet). Elsewhere `commandfor` names nothing and does nothing.
- */
-function nativeOpener(dialogId: string): Record<string, string> {
-  return { commandfor: dialogId, command: 'show-modal' };
 }

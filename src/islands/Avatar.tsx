@@ -1,12 +1,16 @@
 import { useState, type ReactNode } from 'react';
+import { safeUrl } from '../live/sanitize/safe-url.ts';
 import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './translate.ts';
 
+/** The user as an avatar shows them (spec §3: profileUrl and avatarUrl). */
 export interface AvatarUser {
   id: string;
   displayName: string;
-  /** Where a linked avatar goes; defaults to /profiles/{id}. */
-  profileUrl?: string;
+  /** Where a linked avatar goes; defaults to /profiles/{id}. Relative or http(s), else the default. */
+  profileUrl?: string | undefined;
+  /** The picture; defaults to /avatars/users/{id}/{size}. Relative or http(s), else the default. */
+  avatarUrl?: string | undefined;
 }
 
 export interface AvatarProps {
@@ -56,7 +60,7 @@ export function Avatar({
     <>
       <AvatarImage
         className="site-avatar__image"
-        src={avatarSrc(user.id, size)}
+        src={safeUrl(user.avatarUrl) ?? avatarSrc(user.id, size)}
         size={size}
         alt={alt}
         lazy
@@ -80,7 +84,10 @@ export function Avatar({
   );
   if (linked) {
     return (
-      <a className={classes} href={user.profileUrl ?? `/profiles/${encodeURIComponent(user.id)}`}>
+      <a
+        className={classes}
+        href={safeUrl(user.profileUrl) ?? `/profiles/${encodeURIComponent(user.id)}`}
+      >
         {picture}
       </a>
     );

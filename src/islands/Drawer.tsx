@@ -10,6 +10,7 @@ import {
 } from '../stores/drawers.ts';
 import { returnFocusAfterDrawer } from './focus-target.ts';
 import { Icon } from './icons/Icon.tsx';
+import { usePart } from './shadow-parts.tsx';
 
 export interface DrawerProps {
   side: DrawerSide;
@@ -42,6 +43,8 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
   const open = useStore($openDrawer) === side;
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const titleId = `${drawerDialogId(side)}-title`;
+  const drawerPart = usePart('drawer');
+  const bodyPart = usePart('body');
 
   // Adopt a dialog that native HTML opened before React took over.
   useEffect(() => {
@@ -90,7 +93,7 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
       className={`site-drawer site-drawer--${side}`}
       aria-labelledby={titleId}
       closedby="any"
-      part="drawer"
+      {...drawerPart}
       // The `open` attribute may have been set natively before hydration.
       suppressHydrationWarning
     >
@@ -108,7 +111,7 @@ export function Drawer({ side, title, closeLabel, children }: DrawerProps) {
           <Icon name="close" size={22} />
         </button>
       </div>
-      <div className="site-drawer__body" part="body">
+      <div className="site-drawer__body" {...bodyPart}>
         {children}
       </div>
     </dialog>

@@ -5,7 +5,7 @@ import { UnreadBadge } from './UnreadBadge.tsx';
 
 export interface HeaderDropdownProps extends Pick<
   DropdownProps,
-  'id' | 'panelClassName' | 'onClick' | 'onPointerEnter' | 'alsoExpanded' | 'buttonAttributes'
+  'id' | 'panelClassName' | 'onClick' | 'onPointerEnter' | 'alsoExpanded' | 'opensDialog'
 > {
   /** The button's accessible name (its content is an icon or a picture). */
   label: string;

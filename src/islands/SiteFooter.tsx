@@ -8,6 +8,7 @@ import { useTranslator } from './use-translator.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MenuLink } from './NavEntry.tsx';
 import { PhoneNumber } from './PhoneNumber.tsx';
+import { usePart } from './shadow-parts.tsx';
 import type { ShellViewProps } from './shell-props.ts';
 
 export interface SiteFooterProps extends ShellViewProps {
@@ -26,6 +27,7 @@ export function SiteFooter(props: SiteFooterProps) {
   const { t, language } = useTranslator(locale, messages);
   const model = footerModel(site, language, role, variant);
   const languages = languageSwitcherModel(site, language);
+  const footerPart = usePart('footer');
   const year = props.year ?? new Date().getFullYear();
   // The catalogues name the brand through {brand}: Designmarket or Gestaltwerk.
   const brand = brandName(site.sitegroup);
@@ -35,7 +37,7 @@ export function SiteFooter(props: SiteFooterProps) {
   );
 
   return (
-    <footer className={`site-footer site-footer--${variant}`} part="footer">
+    <footer className={`site-footer site-footer--${variant}`} {...footerPart}>
       <div className="site-footer__inner">
         <div className="site-footer__top">
           <div className="site-footer__about">

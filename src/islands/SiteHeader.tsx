@@ -6,12 +6,14 @@ import type { HeaderVariant, NavEntry, NavSite } from '../navigation/types.ts';
 import { $openDrawer, toggleDrawer } from '../stores/drawers.ts';
 import { Brand, brandName } from './Brand.tsx';
 import { drawerDialogId } from './Drawer.tsx';
+import { useDrawerOpener } from './drawer-opener.ts';
 import { HeaderActions, type HeaderLiveSlots } from './HeaderActions.tsx';
 import { Icon } from './icons/Icon.tsx';
 import type { Translate } from './translate.ts';
 import { useTranslator } from './use-translator.ts';
 import { MenuLink, NavGroupMenu } from './NavEntry.tsx';
 import type { ShellViewProps } from './shell-props.ts';
+import { usePart } from './shadow-parts.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 /** What the header reads of the site: its brand, and what its menus' rules check. */
@@ -39,26 +41,28 @@ export function SiteHeader(props: SiteHeaderProps) {
   // Hydration renders the server's markup (the initial state): a drawer that
   // native HTML opened before React ran is only reflected once hydrated.
   const leftDrawerOpen = useStore($openDrawer, { ssr: 'initial' }) === 'left';
+  const headerPart = usePart('header');
+  const barPart = usePart('bar');
+  const menuOpener = useDrawerOpener(drawerDialogId('left'), leftDrawerOpen);
 
   const onMenuClick = (event: MouseEvent<HTMLButtonElement>) => {
-    // The store opens the drawer (wherever it is on the page); the native
-    // `command` is only for the time before hydration.
+    // The store opens the drawer (wherever it is on the page); the invoker
+    // command (drawer-opener.ts) is the button's only until it has hydrated.
     event.preventDefault();
     toggleDrawer('left', event.currentTarget);
   };
 
   return (
-    <header className={`site-header site-header--${variant}`} part="header">
+    <header className={`site-header site-header--${variant}`} {...headerPart}>
       <SkipLink label={t('a11y.skipToContent')} {...(mainId ? { targetId: mainId } : {})} />
-      <div className="site-header__bar" part="bar">
+      <div className="site-header__bar" {...barPart}>
         {model.hasLeftDrawer && (
           <button
             type="button"
             className="site-header__menu-button"
             aria-label={t('header.openMainMenu')}
-            aria-expanded={leftDrawerOpen}
             onClick={onMenuClick}
-            {...nativeOpener(drawerDialogId('left'))}
+            {...menuOpener}
           >
             <Icon name="menu" size={24} />
           </button>
@@ -114,13 +118,4 @@ function PrimaryEntry({ entry, t, currentPath }: PrimaryEntryProps) {
       <MenuLink link={entry} t={t} currentPath={currentPath} className="site-header__link" />
     </li>
   );
-}
-
-/**
- * Invoker-command attributes (HTML `commandfor`/`command`) that open the
- * drawer's dialog before React has hydrated. React passes unknown lowercase
- * attributes through; the types do not know them yet.
- */
-function nativeOpener(dialogId: string): Record<string, string> {
-  return { commandfor: dialogId, command: 'show-modal' };
 }

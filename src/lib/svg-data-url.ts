@@ -1,14 +1,14 @@
 /**
- * An SVG file as the shortest data URL that is safe to write, unescaped,
- * inside a double-quoted HTML attribute: its whitespace collapsed, double
- * quotes made single (SVG takes either), and only what a URL or the
- * attribute cannot hold percent-encoded (`%`, `#`, `&`, `"` when the file
- * already uses single quotes, control and non-ASCII characters). `<` and
- * `>` stay as they are: a data URL's body may hold them (URL Standard), and
- * an attribute in double quotes may too. Astro escapes them in an attribute
- * it writes (`&lt;`, 3 bytes more each), so write the result raw. Vite's
- * `?inline` import encodes `<`, `>` and every space as well: the favicon then
- * costs the Japanese home 34 B more of brotli, past its first round trip.
+ * An SVG file as a data URL that is a valid URL (the Nu HTML checker reads
+ * `href` as one) and safe to write, unescaped, inside a double-quoted HTML
+ * attribute: its whitespace collapsed, double quotes made single (SVG takes
+ * either), and percent-encoded what a URL cannot hold (`<`, `>`, spaces, `%`,
+ * `#`, `"` when the file already uses single quotes, control and non-ASCII
+ * characters) and `&`, which the attribute would read as a reference.
+ * Every space costs two bytes more: keep an SVG's spaces to those between
+ * attributes (commas separate numbers in `viewBox` and path data). The
+ * favicon so costs the Japanese home 22 B of brotli more than with raw `<`,
+ * `>` and spaces, which were not a valid URL (issue 36).
  */
 export function svgDataUrl(svg: string): string {
   const quote = svg.includes("'") ? '%22' : "'";
@@ -16,7 +16,7 @@ export function svgDataUrl(svg: string): string {
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/>\s+</g, '><')
-    .replace(/[%#&]|[^\x20-\x7e]/gu, (character) => encodeURIComponent(character))
+    .replace(/[%#&<> ]|[^\x20-\x7e]/gu, (character) => encodeURIComponent(character))
     .replaceAll('"', quote);
   return `data:image/svg+xml,${body}`;
 }

@@ -6,16 +6,21 @@ import type { Language } from '../i18n/languages.ts';
 // link of a site leads to the microsite in the site's language; both follow
 // this one rule.
 
-/** The spec's address of the programme (§2 footer resources): the English microsite. */
-export const awardsPath = '/best-design-awards';
+/**
+ * The English microsite's home, at its canonical address. The spec (§2
+ * footer resources) writes `/best-design-awards`, which only redirects here:
+ * the chrome links the page itself (README, "Departures from the
+ * specification"; issue 36).
+ */
+export const awardsPath = '/best-design-awards/';
 
 /** The microsite's folder for a language: none for English, else the language code. */
 export function awardsSegment(language: Language): string | undefined {
   return language === 'en' ? undefined : language;
 }
 
-/** The microsite's home in a language: `/best-design-awards`, `/best-design-awards/fr/`. */
+/** The microsite's home in a language: `/best-design-awards/`, `/best-design-awards/fr/`. */
 export function awardsHref(language: Language): string {
   const segment = awardsSegment(language);
-  return segment === undefined ? awardsPath : `${awardsPath}/${segment}/`;
+  return segment === undefined ? awardsPath : `${awardsPath}${segment}/`;
 }

@@ -113,7 +113,31 @@ describe('GET /demo', () => {
     expect(html).toContain('aria-label="Ouvrir le menu principal"');
   });
 
-  it('render=client and render=server only; anything else is a 400 page', async () => {
+  it('describes every page for search engines, in its own language', async () => {
+    const descriptions = new Set<string>();
+    for (const [site, locale] of [
+      ['us-en', 'en-US'],
+      ['de-de', 'de-DE'],
+    ] as const) {
+      for (const role of roles) {
+        for (const variant of ['default', 'blog', 'focused']) {
+          const path = `/demo?site=${site}&locale=${locale}&role=${role}&variant=${variant}`;
+          const { html } = await page(createClient(server.url), path);
+          const description = attributesOf(html, 'meta', ' name="description"')['content'] ?? '';
+          expect(description.length, path).toBeGreaterThan(30);
+          descriptions.add(description);
+        }
+      }
+    }
+    // Each language its own words; a role's and a variant's page their own.
+    expect(descriptions.size).toBeGreaterThanOrEqual(2 * 5);
+    const german = await page(createClient(server.url), '/demo?site=de-de&role=designer');
+    expect(attributesOf(german.html, 'meta', ' name="description"')['content']).toMatch(
+      /Wettbewerb|Entw/,
+    );
+  });
+
+  it('render=client, render=server and render=user-slots only; anything else is a 400 page', async () => {
     const { status } = await page(createClient(server.url), '/demo?site=us-en&render=edge');
     expect(status).toBe(400);
   });

@@ -18,6 +18,8 @@ const files: Record<string, string> = {
   'dist/best-design-awards/_astro/app.Bx1c9.js': 'console.log("island")',
   'dist/best-design-awards/_astro/style.Dk2a.css': 'h1{color:red}',
   'dist/best-design-awards/app-data.json': '{"webpackCompilationHash":"abc"}',
+  'dist/robots.txt':
+    'User-agent: *\nAllow: /best-design-awards/\n\nSitemap: https://www.designmarket.com/best-design-awards/sitemap.xml\n',
   'dist/best-design-awards/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'dist/best-design-awards/photo.png': 'PNG pretend pixels '.repeat(20),
   'dist-elements/site-elements.js': 'export {};',
@@ -107,13 +109,22 @@ describe('the microsite under /best-design-awards/', () => {
     expect((await get('/best-design-awards/')).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('redirects the bare prefix and folders without a trailing slash', async () => {
+  it('redirects the bare prefix and folders without a trailing slash, permanently', async () => {
     const bare = await get('/best-design-awards');
-    expect(bare.status).toBe(302);
+    expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe('/best-design-awards/');
     const folder = await get('/best-design-awards/2024');
-    expect(folder.status).toBe(302);
+    expect(folder.status).toBe(301);
     expect(folder.headers.get('location')).toBe('/best-design-awards/2024/');
+  });
+
+  it('serves the microsite’s robots.txt, which names its sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/best-design-awards\/sitemap\.xml$/m);
   });
 
   it('answers a missing page with the microsite’s own 404 page', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { ShadowParts } from '../../islands/shadow-parts.tsx';
 import type { ShellViewProps } from '../../islands/shell-props.ts';
 import type { ElementViewProps, ServerStyles, ShellElementInstance } from '../element-spec.ts';
 import type { ShellValues } from '../shell-attributes.ts';
@@ -55,11 +56,13 @@ export function ShellRoot({
     userSlots: context.role !== 'logged-out' && !context.user && isUserSlotsRender(values),
     loginEnabled: context.loginEnabled,
   };
+  // An element's view is in its shadow root: it carries the parts its spec
+  // documents for ::part() (islands/shadow-parts.tsx), on the server too.
   return (
-    <>
+    <ShadowParts>
       {serverStyles && <ServerStylesheet styles={serverStyles} />}
       {render(shell, live)}
-    </>
+    </ShadowParts>
   );
 }
 

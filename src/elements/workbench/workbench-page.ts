@@ -102,12 +102,16 @@ function control(attribute: AttributeSpec, value: string | undefined): string {
   return `<div class="wb-control"><label for="${id}">${name}</label>${input}${help}</div>`;
 }
 
+// A <pre> has the generic role, which may not be named (ARIA in HTML, issue
+// 36): each one is named by what holds it, a section titled by its heading
+// or a figure by its caption. It stays focusable, to scroll by keyboard.
+
 function codeBlock(id: string, title: string, code: string, note = ''): string {
   return `<section class="wb-code" aria-labelledby="${id}-title">
         <div class="wb-code__head"><h3 id="${id}-title">${title}</h3>
         <button type="button" class="wb-copy" data-copy="${id}">Copy</button></div>
         ${note}
-        <pre tabindex="0" aria-labelledby="${id}-title"><code id="${id}">${esc(code)}</code></pre>
+        <pre tabindex="0"><code id="${id}">${esc(code)}</code></pre>
       </section>`;
 }
 
@@ -221,7 +225,10 @@ export function workbenchPage(spec: ElementSpec, specs: readonly ElementSpec[]):
               <h3 id="theme-title">Theme</h3>
               <p>The CSS custom properties, set on the playground's element as a template's stylesheet would set them.</p>
               <div class="wb-pickers">${pickers.join('')}</div>
-              <pre tabindex="0" aria-labelledby="theme-title"><code id="theme-css">/* Pick a value above */</code></pre>
+              <figure class="wb-figure">
+                <figcaption>The stylesheet of these values</figcaption>
+                <pre tabindex="0"><code id="theme-css">/* Pick a value above */</code></pre>
+              </figure>
             </section>
           </div>
         </div>

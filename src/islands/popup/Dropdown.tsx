@@ -1,5 +1,6 @@
 import type { Placement } from '@floating-ui/dom';
 import type { MouseEvent, ReactNode } from 'react';
+import { useDrawerOpener } from '../drawer-opener.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { useDropdown } from './use-dropdown.ts';
 
@@ -28,8 +29,11 @@ export interface DropdownProps {
   onPointerEnter?: () => void;
   /** The button also reads as expanded while this is true (a drawer it opened). */
   alsoExpanded?: boolean;
-  /** Further attributes of the button that React's types do not know (`commandfor`). */
-  buttonAttributes?: Record<string, string>;
+  /**
+   * The id of a drawer's dialog that the button opens before hydration, with
+   * an invoker command and no aria-expanded (drawer-opener.ts).
+   */
+  opensDialog?: string;
 }
 
 /**
@@ -49,9 +53,10 @@ export function Dropdown({
   onClick,
   onPointerEnter,
   alsoExpanded = false,
-  buttonAttributes,
+  opensDialog,
 }: DropdownProps) {
   const { open, buttonRef, panelRef, buttonProps, panelProps } = useDropdown(id, placement);
+  const opener = useDrawerOpener(opensDialog, open || alsoExpanded);
   return (
     <div
       className={`site-dropdown${open ? ' site-dropdown--open' : ''}${className ? ` ${className}` : ''}`}
@@ -63,9 +68,8 @@ export function Dropdown({
         aria-label={triggerLabel}
         onPointerEnter={onPointerEnter}
         {...buttonProps}
-        aria-expanded={open || alsoExpanded}
         {...(onClick && { onClick })}
-        {...buttonAttributes}
+        {...opener}
       >
         {trigger}
         {chevron && <Icon name="chevronDown" size={16} className="site-dropdown__chevron" />}

@@ -194,6 +194,62 @@ describe('left drawer', () => {
   });
 });
 
+describe('gestures', () => {
+  /** A finger's swipe across the page, as touch and as pointer events (what a swipe handler would hear). */
+  function swipe(fromX: number, toX: number, y = 400): void {
+    const target = document.elementFromPoint(fromX, y) ?? document.body;
+    const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: y });
+    const steps = [fromX, (fromX + toX) / 2, toX];
+    const at = (type: string, x: number) => {
+      const touches = type === 'touchend' ? [] : [touch(x)];
+      target.dispatchEvent(
+        new TouchEvent(type, {
+          touches,
+          targetTouches: touches,
+          changedTouches: [touch(x)],
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        }),
+      );
+    };
+    const pointer = (type: string, x: number) =>
+      target.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: 1,
+          pointerType: 'touch',
+          isPrimary: true,
+          clientX: x,
+          clientY: y,
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        }),
+      );
+    pointer('pointerdown', fromX);
+    at('touchstart', fromX);
+    for (const x of steps.slice(1)) {
+      pointer('pointermove', x);
+      at('touchmove', x);
+    }
+    pointer('pointerup', toX);
+    at('touchend', toX);
+  }
+
+  test('a swipe from either edge opens no drawer (spec: no swipe to open)', async () => {
+    await renderPage('designer');
+    swipe(2, 300);
+    swipe(373, 60);
+    await settle();
+    expect(dialog('left').open).toBe(false);
+    expect(dialog('right').open).toBe(false);
+    expect($openDrawer.get()).toBeNull();
+    // The same page opens them from their buttons, so the drawers are there to open.
+    await userEvent.click(menuButton());
+    expect(dialog('left').open).toBe(true);
+  });
+});
+
 describe('right drawer', () => {
   test('below 900 px the avatar opens it with the mobile account menu (Earnings is /user/credits)', async () => {
     await renderPage('designer');

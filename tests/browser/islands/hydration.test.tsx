@@ -40,6 +40,21 @@ function leftDialog(): HTMLDialogElement {
   return found;
 }
 
+/** Hydrates the server markup in `container`; fails on a mismatch or any console error. */
+async function hydrateWithoutErrors(): Promise<void> {
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error');
+  flushSync(() => {
+    root = hydrateRoot(container, <ShellPage {...props} />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  await settle(50);
+  expect(errors).toEqual([]);
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+}
+
 describe('before hydration', () => {
   test('the server markup has the landmarks and a closed drawer', () => {
     expect(container.querySelector('header')).not.toBe(null);
@@ -77,17 +92,7 @@ describe('hydration', () => {
     await userEvent.click(button);
     expect(leftDialog().open).toBe(true);
 
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error');
-    flushSync(() => {
-      root = hydrateRoot(container, <ShellPage {...props} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-    });
-    await settle(50);
-    expect(errors).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
+    await hydrateWithoutErrors();
     expect($openDrawer.get()).toBe('left');
     expect(leftDialog().open).toBe(true);
 
@@ -127,6 +132,35 @@ describe('hydration', () => {
       headerHost.remove();
       drawerHost.remove();
     }
+  });
+
+  test('the drawer openers are invokers in the server markup, disclosure buttons once hydrated (issue 36)', async () => {
+    const openers = () =>
+      ['.site-header__menu-button', '.site-account-menu__button'].map((selector) => {
+        const button = container.querySelector<HTMLButtonElement>(selector);
+        if (!button) throw new Error(`no ${selector}`);
+        return button;
+      });
+    // ARIA in HTML: no aria-expanded on a button with a `command`.
+    for (const button of openers()) {
+      expect(button.getAttribute('command')).toBe('show-modal');
+      expect(button.hasAttribute('aria-expanded')).toBe(false);
+    }
+
+    await hydrateWithoutErrors();
+    for (const button of openers()) {
+      expect(button.hasAttribute('command')).toBe(false);
+      expect(button.hasAttribute('commandfor')).toBe(false);
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+    }
+    // It opens the drawer through React and says so.
+    const [menu] = openers();
+    await userEvent.click(menu as HTMLButtonElement);
+    await settle();
+    expect(leftDialog().open).toBe(true);
+    expect(menu?.getAttribute('aria-expanded')).toBe('true');
+    await press('Escape');
+    expect(menu?.getAttribute('aria-expanded')).toBe('false');
   });
 
   test('after hydration the same button works through the store', async () => {

@@ -159,7 +159,7 @@ async function clickBackdrop(page: EnginePage): Promise<void> {
   await page.clickAt(Math.round((right + width) / 2), Math.round(height / 2));
 }
 
-/** Whether the menu button's aria-expanded is `expanded` (React keeps it; the server renders 'false'). */
+/** Whether the menu button's aria-expanded is `expanded` (React's, once hydrated; the server's invoker has none). */
 function menuExpanded(expanded: 'true' | 'false'): boolean {
   const button = document.querySelector('.site-header__menu-button');
   return button?.getAttribute('aria-expanded') === expanded;

@@ -53,6 +53,19 @@ describe('server rendering (no DOM)', () => {
     expect(drawer).not.toMatch(/<dialog[^>]* open/);
   });
 
+  test('a drawer opener is an invoker or says aria-expanded, never both (issue 36)', () => {
+    for (const role of roles) {
+      const html =
+        renderToString(<SiteHeader {...props(role)} />) +
+        renderToString(<LeftDrawer {...props(role)} />) +
+        renderToString(<RightDrawer {...props(role)} />);
+      const buttons = html.match(/<button [^>]*>/g) ?? [];
+      const invokers = buttons.filter((button) => / command="/.test(button));
+      expect(invokers.length, role).toBeGreaterThan(0);
+      for (const button of invokers) expect(button, role).not.toMatch(/ aria-expanded=/);
+    }
+  });
+
   test('no inline style attributes anywhere (strict CSP)', () => {
     for (const role of roles) {
       const html =

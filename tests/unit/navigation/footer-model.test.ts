@@ -45,7 +45,7 @@ const resourcesWithoutHelp = [
   '/designers',
   '/blog/',
   '/design-without-borders',
-  '/best-design-awards',
+  '/best-design-awards/',
   '/affiliates',
   '/inspiration/logos',
   '/inspiration/t-shirt-designs',

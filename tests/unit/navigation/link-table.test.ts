@@ -131,7 +131,7 @@ describe('the link table (design.md §4 "One navigation model")', () => {
       '/t-shirt-design',
       '/book-cover-design',
       '/design-without-borders',
-      '/best-design-awards',
+      '/best-design-awards/',
       '/affiliates',
       '/inspiration/logos',
       '/inspiration/t-shirt-designs',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { elementSpecs } from '../../../../src/elements/element-catalog.ts';
+import { exampleAttributeTexts } from '../../../../src/elements/element-example.ts';
 import { SiteElementError } from '../../../../src/elements/server/element-error.ts';
 import { renderChrome } from '../../../../src/elements/server/render-chrome.ts';
 import {
@@ -89,6 +91,35 @@ describe('renderElement', () => {
       expect(html.match(/<\/template>/g)).toHaveLength(1);
       expect(html).toContain(name.replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
     }
+  });
+
+  it('keeps in the shadow root every part its spec documents for ::part() (issue 36)', async () => {
+    for (const spec of elementSpecs) {
+      const parts = new Set<string>();
+      for (const example of spec.examples) {
+        const attributes = Object.fromEntries(exampleAttributeTexts(example.attributes));
+        const html = await renderElement(spec.tag, attributes);
+        for (const match of html.matchAll(/ part="([^"]*)"/g)) parts.add(match[1] ?? '');
+      }
+      // (A header holding its drawers has theirs too.)
+      for (const part of spec.parts) expect(parts, spec.tag).toContain(part.name);
+    }
+  });
+
+  it('writes no button with both an invoker command and aria-expanded (ARIA in HTML, issue 36)', async () => {
+    let invokers = 0;
+    for (const spec of elementSpecs) {
+      for (const example of spec.examples) {
+        const attributes = Object.fromEntries(exampleAttributeTexts(example.attributes));
+        const html = await renderElement(spec.tag, attributes);
+        for (const button of html.match(/<button [^>]*>/g) ?? []) {
+          if (!/ command="/.test(button)) continue;
+          invokers += 1;
+          expect(button, example.name).not.toMatch(/ aria-expanded=/);
+        }
+      }
+    }
+    expect(invokers).toBeGreaterThan(0);
   });
 
   it('throws a typed error naming the attribute, and renders nothing', async () => {

@@ -26,6 +26,9 @@ describe('the workbench pages', () => {
       for (const property of spec.cssProperties) {
         expect(page).toContain(`data-css-property="${property.name}"`);
       }
+      // A <pre> may not be named (its role is generic): what holds it is (issue 36).
+      expect(page).toContain('<pre tabindex="0">');
+      expect(page).not.toMatch(/<pre[^>]* aria-label/);
       // No inline script: the page holds under its own strict CSP.
       expect(page.match(/<script[^>]*>/g)).toEqual([
         '<script type="module" src="../site-elements.js">',

@@ -31,6 +31,12 @@ describe('a static view', () => {
     }
   });
 
+  it('has no `part`: the microsite renders it in the light DOM (issue 36)', () => {
+    const html = staticViewHtml(SiteFooter, props);
+    expect(html).toMatch(/^<footer /);
+    expect(html).not.toMatch(/ part="/);
+  });
+
   it('marks the link of a page that is one of its links', () => {
     const html = staticViewHtml(SiteFooter, { ...props, currentPath: '/about?from=footer' });
     expect(html).toBe(renderToStaticMarkup(<SiteFooter {...props} currentPath="/about" />));

@@ -69,6 +69,18 @@ describe('the chrome islands renderer', () => {
     expect(html).toContain('aria-current="page"');
   });
 
+  it('renders no `part`: the islands are in the light DOM, where parts mean nothing (issue 36)', async () => {
+    const context = page();
+    for (const [View, props] of [
+      [SiteHeader, headerIslandProps(chrome('/best-design-awards/fr/'))],
+      [LeftDrawer, leftDrawerIslandProps(chrome('/best-design-awards/fr/'))],
+    ] as const) {
+      const { html } = await renderer.renderToStaticMarkup.call(context, View, props, {});
+      expect(html).toMatch(/^<(header|dialog) /);
+      expect(html).not.toMatch(/ part="/);
+    }
+  });
+
   it('refuses other components and children', async () => {
     const header = headerIslandProps(chrome('/best-design-awards/fr/'));
     await expect(
