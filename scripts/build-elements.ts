@@ -19,6 +19,11 @@ execFileSync('vite', ['build', '--config', 'vite.elements.config.ts', '--logLeve
 });
 writeIntegrity(out);
 copyFileSync(resolve(root, 'src/elements/site-elements.css'), resolve(out, 'site-elements.css'));
+// Its declaration: a strict TypeScript setup resolves the side-effect import with it.
+copyFileSync(
+  resolve(root, 'src/elements/site-elements.css.d.ts'),
+  resolve(out, 'site-elements.css.d.ts'),
+);
 copyFileSync(resolve(root, 'docs/elements/example.html'), resolve(out, 'example.html'));
 
 // The exports' declarations come from the entry; the manifest and the

@@ -47,7 +47,7 @@ describe('the packed package', () => {
   it('holds the built elements, their types, the server renderer and the changelog, nothing else', () => {
     const allowed = [
       /^(package\.json|README\.md|CHANGELOG\.md)$/,
-      /^dist-elements\/(site-elements\.(js|d\.ts|css)|site-elements-shadow\.css)$/,
+      /^dist-elements\/(site-elements\.(js|d\.ts|css|css\.d\.ts)|site-elements-shadow\.css)$/,
       /^dist-elements\/(custom-elements|integrity)\.json$/,
       /^dist-elements\/notifications-sw\.js$/,
       /^dist-elements\/chunks\/[\w-]+\.js$/,
@@ -133,7 +133,8 @@ describe('a template project', () => {
     ['NodeNext', { module: 'nodenext', moduleResolution: 'nodenext' }],
     ['a bundler', { module: 'esnext', moduleResolution: 'bundler' }],
   ])('type-checks its imports of the elements and site-shell/server (%s)', (_name, settings) => {
-    const template = `import { elementsVersion, openDrawer, type SiteHeaderElement } from 'site-shell';
+    const template = `import 'site-shell/site-elements.css';
+import { elementsVersion, openDrawer, type SiteHeaderElement } from 'site-shell';
 import { renderChrome, type SharedAttributes } from 'site-shell/server';
 
 const shared: SharedAttributes = { site: 'de-de', locale: 'de-DE', 'user-role': 'designer' };
@@ -145,10 +146,15 @@ header?.addEventListener('site-drawer-open', (event) => openDrawer(event.detail.
 export const wrong: SiteHeaderElement['variant'] = 'wide';
 `;
     // The last line only: the declarations type what they declare, and check
-    // with nothing installed but the package and its dependencies.
+    // with nothing installed but the package and its dependencies; the
+    // stylesheet's side-effect import resolves under the strictest setting.
     expect(
-      templateTypeErrors(pkg.consumer, template, { ...settings, lib: ['es2022', 'dom'] }),
-    ).toEqual(['10: TS2322']);
+      templateTypeErrors(pkg.consumer, template, {
+        ...settings,
+        lib: ['es2022', 'dom'],
+        noUncheckedSideEffectImports: true,
+      }),
+    ).toEqual(['11: TS2322']);
   });
 
   it('builds with Vite, which resolves the module and the stylesheet', async () => {
