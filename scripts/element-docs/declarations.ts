@@ -41,23 +41,51 @@ export function declarations(specs: readonly ElementSpec[]): string {
   lines.push('  }');
   lines.push('}');
   lines.push('');
+  for (const spec of specs) lines.push(...reactProps(spec), '');
   lines.push("declare module 'react' {");
   lines.push('  namespace JSX {');
   lines.push('    interface IntrinsicElements {');
-  for (const spec of specs) {
-    const attributes = spec.attributes
-      .filter((attribute) => attribute.attribute !== null)
-      .map((attribute) => {
-        const type = attribute.type === 'boolean' ? 'boolean' : 'string';
-        return `'${attribute.attribute}'?: ${type}`;
-      });
-    lines.push(
-      `      '${spec.tag}': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { ${attributes.join('; ')} };`,
-    );
-  }
+  for (const spec of specs) lines.push(`      '${spec.tag}': ${className(spec.tag)}JsxProps;`);
   lines.push('    }');
   lines.push('  }');
   lines.push('}');
   lines.push('');
   return lines.join('\n');
+}
+
+/** An attribute's value in markup: its union of accepted values, a presence boolean, else text. */
+function attributeValueType(type: string): string {
+  if (type === 'boolean') return 'boolean';
+  return /^'[^']*'( \| '[^']*')*$/.test(type) ? type : 'string';
+}
+
+/**
+ * The props of an element in React 19 JSX (`react` and `react/jsx-runtime`
+ * share React.JSX): its attributes by their kebab-case names and accepted
+ * values, its properties by their camelCase names (objects included: React 19
+ * sets a property the element has), and its events as `on<event-name>` with
+ * their CustomEvent detail, as React 19 listens for them.
+ */
+function reactProps(spec: ElementSpec): string[] {
+  const name = className(spec.tag);
+  const lines = [
+    `/** The props of <${spec.tag}> in React 19 JSX: attributes, properties and events. */`,
+    `export interface ${name}JsxProps extends React.DetailedHTMLProps<React.HTMLAttributes<${name}>, ${name}> {`,
+  ];
+  for (const attribute of spec.attributes) {
+    if (attribute.attribute !== null) {
+      lines.push(`  '${attribute.attribute}'?: ${attributeValueType(attribute.type)} | undefined;`);
+    }
+    if (attribute.property !== attribute.attribute) {
+      lines.push(`  ${attribute.property}?: ${attribute.type} | undefined;`);
+    }
+  }
+  for (const event of spec.events) {
+    lines.push(`  /** ${event.description} */`);
+    lines.push(
+      `  'on${event.name}'?: ((event: CustomEvent<${event.detail}>) => void) | undefined;`,
+    );
+  }
+  lines.push('}');
+  return lines;
 }

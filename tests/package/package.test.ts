@@ -157,6 +157,45 @@ export const wrong: SiteHeaderElement['variant'] = 'wide';
     ).toEqual(['11: TS2322']);
   });
 
+  it.each([
+    ['react-jsx', { jsx: 'react-jsx' }],
+    ['the classic React.createElement', { jsx: 'react', jsxFactory: 'React.createElement' }],
+  ])(
+    'types the elements in React 19 JSX (%s): accepted values, properties, typed events',
+    (_name, jsx) => {
+      const template = `import * as React from 'react';
+import 'site-shell';
+
+export const header = (
+  <site-header
+    site="de-de"
+    user-role="designer"
+    variant="blog"
+    drawers
+    unreadCounts={{ messages: 3, notifications: 12 }}
+    onsite-language-change={(event) => {
+      const locale: string = event.detail.locale;
+      if (locale === 'de-CH') event.preventDefault();
+    }}
+    onsite-drawer-open={(event) => console.log(event.detail.side === 'left')}
+  />
+);
+export const badge = <site-unread-badge kind="notifications" />;
+export const misspelt = <site-header variant="wide" />;
+export const wrongDetail = <site-header onsite-drawer-open={(event) => event.detail.locale} />;
+export const reactUsed = React.version;
+`;
+      expect(
+        templateTypeErrors(
+          pkg.consumer,
+          template,
+          { module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom'], ...jsx },
+          'template.tsx',
+        ),
+      ).toEqual(['19: TS2322', '20: TS2339']);
+    },
+  );
+
   it('builds with Vite, which resolves the module and the stylesheet', async () => {
     writeFileSync(
       join(pkg.consumer, 'main.js'),

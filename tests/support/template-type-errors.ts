@@ -8,17 +8,18 @@ import { join, resolve } from 'node:path';
 const tsc = resolve(import.meta.dirname, '../../node_modules/.bin/tsc');
 
 /**
- * Writes `source` as `project`'s one file, `template.ts`, and type-checks it
- * with `compilerOptions` over strict defaults. Its errors as `line: TSnnnn`,
- * those in another file (a declaration of the package) as `file:line: TSnnnn`;
- * no error: [].
+ * Writes `source` as `project`'s one file, `template.ts` (or `file`, e.g.
+ * `template.tsx`), and type-checks it with `compilerOptions` over strict
+ * defaults. Its errors as `line: TSnnnn`, those in another file (a
+ * declaration of the package) as `file:line: TSnnnn`; no error: [].
  */
 export function templateTypeErrors(
   project: string,
   source: string,
   compilerOptions: Record<string, unknown>,
+  file = 'template.ts',
 ): string[] {
-  writeFileSync(join(project, 'template.ts'), source);
+  writeFileSync(join(project, file), source);
   writeFileSync(
     join(project, 'tsconfig.json'),
     JSON.stringify({
@@ -30,7 +31,7 @@ export function templateTypeErrors(
         types: [],
         ...compilerOptions,
       },
-      files: ['template.ts'],
+      files: [file],
     }),
   );
   try {
@@ -40,8 +41,8 @@ export function templateTypeErrors(
     const output = String((error as { stdout?: string }).stdout ?? error);
     const errors = [...output.matchAll(/^(?:.*\/)?([^/(]+)\((\d+),\d+\): error (TS\d+)/gm)];
     if (errors.length === 0) throw new Error(output);
-    return errors.map(([, file, line, code]) =>
-      file === 'template.ts' ? `${line}: ${code}` : `${file}:${line}: ${code}`,
+    return errors.map(([, errorFile, line, code]) =>
+      errorFile === file ? `${line}: ${code}` : `${errorFile}:${line}: ${code}`,
     );
   }
 }
