@@ -10,3 +10,10 @@ const replacements: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => replacements[character] ?? character);
 }
+
+/** Attributes as they follow a tag name: ` name="value"`, a presence one (`""`) as ` name`. */
+export function attributesHtml(attributes: readonly (readonly [string, string])[]): string {
+  return attributes
+    .map(([name, text]) => (text === '' ? ` ${name}` : ` ${name}="${escapeHtml(text)}"`))
+    .join('');
+}

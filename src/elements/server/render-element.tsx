@@ -17,7 +17,7 @@ import type { ShellValues, UnreadCounts } from '../shell-attributes.ts';
 import { viewOf } from '../views/views.chunk.tsx';
 import type { SiteElementAttributes, SiteElementTag } from './attribute-types.ts';
 import { SiteElementError } from './element-error.ts';
-import { escapeHtml } from './escape-html.ts';
+import { attributesHtml, escapeHtml } from './escape-html.ts';
 import { parseAttributes, presentAttributes, type AttributeInput } from './parse-attributes.ts';
 import { shadowStylesheetHref } from './shadow-stylesheet.ts';
 import { renderUserSlots } from './render-user-slots.ts';
@@ -68,9 +68,7 @@ export async function renderElement<Tag extends string>(
 ): Promise<string> {
   const spec = specOf(tag);
   const present = presentAttributes(attributes ?? {});
-  const attributeHtml = present
-    .map(([name, text]) => (text === '' ? ` ${name}` : ` ${name}="${escapeHtml(text)}"`))
-    .join('');
+  const attributeHtml = attributesHtml(present);
   if (options.userSlots) {
     // The page's tag with every attribute, the shared root, the user's own bits.
     const personal = present.filter(([name]) => personalAttributes.includes(name));

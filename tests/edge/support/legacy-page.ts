@@ -1,3 +1,4 @@
+import { personalAttributes } from '../../../src/elements/rendered-for.ts';
 import type { Visitor } from './visitors.ts';
 
 // The customer's legacy page, as a template that includes the chrome through
@@ -17,9 +18,6 @@ export type Dialect = 'ssi' | 'esi';
 /** What a test asks the template for: the chrome, or an include it got wrong. */
 export type PageKind =
   'chrome' | 'bad-attribute' | 'bad-attribute-without-fallback' | 'private-includes';
-
-/** The user's own attributes: only on the page's own tag, never in a shared include's URL. */
-export const personalAttributes = ['user-id', 'display-name', 'unread-counts'];
 
 type Attributes = Record<string, string>;
 

@@ -10,7 +10,7 @@ import { defaultSiteKey, siteByKey, type ShellValues } from '../../shell-attribu
 import { toBcp47 } from '../../../i18n/locale.ts';
 import { versionAttribute } from '../../rendered-for.ts';
 import { elementsVersion } from '../../version.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { attributesHtml, escapeHtml } from '../escape-html.ts';
 import { shadowStylesheetHref } from '../shadow-stylesheet.ts';
 
 // What an include gets when the real fragment cannot be had (a bad attribute,
@@ -48,23 +48,15 @@ export async function fallbackFragment({
   shadowRoot = false,
 }: FallbackInput): Promise<string> {
   if (!customElementName.test(tag)) return '';
-  const attributeHtml = attributes
-    .map(([name, text]) =>
-      customElementAttributeName.test(name)
-        ? text === ''
-          ? ` ${name}`
-          : ` ${name}="${escapeHtml(text)}"`
-        : '',
-    )
-    .join('');
   const links = await fallbackLinks(tag, attributes).catch(() => '');
   const shadow = `<template shadowrootmode="open"><link rel="stylesheet" href="${escapeHtml(shadowStylesheetHref(assetsBase))}"><slot></slot></template>`;
   if (shadowRoot) return `${shadow}${links}`;
-  return `<${tag}${attributeHtml} ${versionAttribute}="${escapeHtml(elementsVersion)}">${shadow}${links}</${tag}>`;
+  const written = attributes.filter(([name]) => attributeName.test(name));
+  return `<${tag}${attributesHtml(written)} ${versionAttribute}="${escapeHtml(elementsVersion)}">${shadow}${links}</${tag}>`;
 }
 
 /** An attribute name the HTML parser reads as one (no quotes, `=`, `>` or spaces). */
-const customElementAttributeName = /^[a-z][a-z0-9-]*$/;
+const attributeName = /^[a-z][a-z0-9-]*$/;
 
 /** The element's plain links, in a <nav> named as the view names it. */
 async function fallbackLinks(tag: string, attributes: readonly [string, string][]) {

@@ -48,7 +48,11 @@ export interface FragmentHttpResponse {
   end(body?: Uint8Array): unknown;
 }
 
-export type FragmentHandler = ((req: FragmentHttpRequest, res: FragmentHttpResponse) => void) & {
+/** Resolves once the answer is written (it never rejects: a failure is answered too). */
+export type FragmentHandler = ((
+  req: FragmentHttpRequest,
+  res: FragmentHttpResponse,
+) => Promise<void>) & {
   /** Bytes of shared fragments the cache holds now. */
   readonly cacheBytes: number;
 };
@@ -119,7 +123,7 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
     });
   }
 
-  const handler = (req: FragmentHttpRequest, res: FragmentHttpResponse) => {
+  const handler = (req: FragmentHttpRequest, res: FragmentHttpResponse) =>
     handle(req, res).catch((error: unknown) => {
       // Only a bug of this file gets here: the service answers every failure.
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -135,7 +139,6 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
         detail: String(error),
       });
     });
-  };
   return Object.defineProperty(handler, 'cacheBytes', {
     get: () => service.cacheBytes,
   }) as FragmentHandler;

@@ -124,13 +124,12 @@ export function createFragmentService(options: FragmentServiceOptions = {}): Fra
   function rendered(
     tag: string,
     attributes: Record<string, string>,
-    shared: boolean,
     shadowRoot: boolean,
+    key: string | null,
   ) {
     const make = async () =>
       Buffer.from(await render(tag, attributes, { assetsBase, shadowRoot }), 'utf8');
-    if (!cache || !shared) return { body: make(), cached: false };
-    const key = cacheKey(tag, attributes, shadowRoot);
+    if (!cache || key === null) return { body: make(), cached: false };
     const hit = cache.get(key);
     if (hit) return { body: Promise.resolve(hit), cached: true };
     return {
@@ -141,13 +140,12 @@ export function createFragmentService(options: FragmentServiceOptions = {}): Fra
 
   /** The body in the negotiated encoding; a shared one's compressed bytes are cached too. */
   async function encoded(
-    key: string,
+    key: string | null,
     identity: Buffer,
     encoding: ContentEncoding | null,
-    shared: boolean,
   ): Promise<Buffer> {
     if (encoding === null) return identity;
-    if (!cache || !shared) return compressQuickly(identity, encoding);
+    if (!cache || key === null) return compressQuickly(identity, encoding);
     return cache.getOrMake(`${key}\0${encoding}`, async () => ({
       body: await compress(identity, encoding),
       keep: true,
@@ -226,7 +224,9 @@ export function createFragmentService(options: FragmentServiceOptions = {}): Fra
     const attributes = Object.fromEntries(parsed.attributes);
     const shared = !personalAttributes.some((name) => Object.hasOwn(attributes, name));
     const { shadowRoot } = parsed;
-    const { body, cached } = rendered(request.tag, attributes, shared, shadowRoot);
+    // The cache's key: a shared fragment's only (a user's is never kept).
+    const key = shared ? cacheKey(request.tag, attributes, shadowRoot) : null;
+    const { body, cached } = rendered(request.tag, attributes, shadowRoot, key);
     let identity: Buffer;
     try {
       identity = includeMode ? await withinBudget(body, timeBudgetMs) : await body;
@@ -243,12 +243,7 @@ export function createFragmentService(options: FragmentServiceOptions = {}): Fra
     if (shared && matches(request.ifNoneMatch, etag)) {
       return { status: 304, headers, body: Buffer.alloc(0), cached };
     }
-    const bytes = await encoded(
-      cacheKey(request.tag, attributes, shadowRoot),
-      identity,
-      encoding,
-      shared,
-    );
+    const bytes = await encoded(key, identity, encoding);
     if (encoding) headers['content-encoding'] = encoding;
     return { status: 200, headers, body: bytes, cached };
   }
