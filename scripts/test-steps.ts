@@ -52,6 +52,7 @@ export function steps(reportsDir: string): Step[] {
   const vitestReport = join(reportsDir, 'vitest.json');
   const playwrightReport = join(reportsDir, 'playwright.json');
   const packageReport = join(reportsDir, 'package-test.json');
+  const consumersReport = join(reportsDir, 'consumers.json');
   const edgeReport = join(reportsDir, 'edge.json');
   const conformanceReport = join(reportsDir, 'conformance.json');
   return [
@@ -97,6 +98,20 @@ export function steps(reportsDir: string): Step[] {
         `--outputFile.json=${packageReport}`,
       ],
       report: { kind: 'vitest', file: packageReport },
+    },
+    // The packed package in a React 19, Preact, Vue 3, Svelte 5 and Angular app, built with Vite, in Chromium.
+    {
+      name: 'consumer apps',
+      command: [
+        'vitest',
+        'run',
+        '--config',
+        'vitest.consumers.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${consumersReport}`,
+      ],
+      report: { kind: 'vitest', file: consumersReport },
     },
     {
       name: 'playwright',

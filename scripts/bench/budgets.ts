@@ -84,6 +84,22 @@ export const budgets: Budget[] = [
       allAtMost(every(index, /^downloads\.(ssr\.)?logged-out\.live-code$/), 0, bytes),
   },
   {
+    id: 'ssr-untouched-logged-out',
+    text: 'SSR logged-out demo page: JS before the first interaction ≤ 15 KB brotli (issue 37)',
+    check(index) {
+      const value = numberOf(get(index, 'downloads.ssr.logged-out.untouched'), 'brotli');
+      return { pass: value <= 15_000, detail: `${bytes(value)} vs ≤ ${bytes(15_000)}` };
+    },
+  },
+  {
+    id: 'ssr-untouched-signed-in',
+    text: 'SSR signed-in demo page: JS before the first interaction ≤ 30 KB brotli (issue 37)',
+    check(index) {
+      const value = numberOf(get(index, 'downloads.ssr.designer.untouched'), 'brotli');
+      return { pass: value <= 30_000, detail: `${bytes(value)} vs ≤ ${bytes(30_000)}` };
+    },
+  },
+  {
     id: 'logged-in-chunk',
     text: 'each logged-in chunk (messages, notifications, realtime) ≤ 60 KiB gzip',
     check: (index) => allAtMost(every(index, /^sizes\.chunk\.live(-.+)?$/), 60 * 1024, bytes),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { mobileContext, sleep, throttleCpu } from './browser.ts';
 import { addSizes, sizesOf, type Sizes } from './compress.ts';
 import type { BenchContext } from './context.ts';
@@ -30,6 +30,19 @@ interface PageDownloads {
   scripts: Download[];
 }
 
+/** The scripts the page has downloaded, with when each arrived. */
+function scriptsOf(page: Page): Promise<Download[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+  );
+}
+
 async function loadDemo(browser: Browser, url: string): Promise<PageDownloads> {
   const context = await browser.newContext(mobileContext);
   try {
@@ -43,16 +56,26 @@ async function loadDemo(browser: Browser, url: string): Promise<PageDownloads> {
     });
     await page.waitForLoadState('networkidle');
     await sleep(1000);
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({
-          path: new URL(entry.name).pathname,
-          responseEnd: (entry as PerformanceResourceTiming).responseEnd,
-        })),
-    );
-    return { times, scripts };
+    return { times, scripts: await scriptsOf(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The scripts a page downloads when nobody touches it (issue 37): loaded,
+ * network idle, then 3 s more (the bundle waits for the first paint and an
+ * idle moment; a signed-in page's views follow).
+ */
+async function loadUntouched(browser: Browser, url: string): Promise<Download[]> {
+  const context = await browser.newContext(mobileContext);
+  try {
+    const page = await context.newPage();
+    await throttleCpu(page);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await sleep(3000);
+    return await scriptsOf(page);
   } finally {
     await context.close();
   }
@@ -127,6 +150,25 @@ export const demoDownloads: Measurement = {
     const notes: string[] = [
       'us-en, mobile viewport, 4x CPU; sizes of the files as built (the reference server sends brotli).',
     ];
+    for (const role of benchRoles) {
+      const label = role === 'logged-out' ? 'logged-out page' : `logged-in page (${role})`;
+      const scripts = await loadUntouched(browser, demoUrl(server.origin, role, 'server'));
+      let total = zero;
+      for (const script of scripts) {
+        const file = join(context.buildRoot, script.path.replace(/^\//, ''));
+        if (existsSync(file)) total = addSizes(total, sizesOf(readFileSync(file)));
+      }
+      figures.push(
+        sizeFigure(
+          `downloads.ssr.${role}.untouched`,
+          `${label}, SSR: JS before the first interaction`,
+          total,
+        ),
+      );
+      notes.push(
+        `${label}, SSR, untouched: ${scripts.map((script) => script.path.split('/').pop()).join(', ') || 'no script'}`,
+      );
+    }
     for (const mode of renderModes) {
       for (const role of benchRoles) {
         const label = role === 'logged-out' ? 'logged-out page' : `logged-in page (${role})`;

@@ -60,6 +60,38 @@ function attributeValueType(type: string): string {
 }
 
 /**
+ * The members of a props interface for an element's attributes and
+ * properties: each attribute by its kebab-case name and accepted values, each
+ * property by its camelCase name and type (objects included), once when both
+ * names are the same. Shared by the React and the other frameworks' types
+ * (framework-declarations.ts).
+ */
+export function attributeAndPropertyMembers(spec: ElementSpec): string[] {
+  const lines: string[] = [];
+  for (const attribute of spec.attributes) {
+    if (attribute.attribute !== null) {
+      lines.push(`  '${attribute.attribute}'?: ${attributeValueType(attribute.type)} | undefined;`);
+    }
+    if (attribute.property !== attribute.attribute) {
+      lines.push(`  ${attribute.property}?: ${attribute.type} | undefined;`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * The members for an element's events, each a handler of its `CustomEvent`
+ * with its detail, under the prop name a framework listens for it by
+ * (`propName('site-drawer-open')`: React's `onsite-drawer-open`…).
+ */
+export function eventMembers(spec: ElementSpec, propName: (event: string) => string): string[] {
+  return spec.events.flatMap((event) => [
+    `  /** ${event.description} */`,
+    `  '${propName(event.name)}'?: ((event: CustomEvent<${event.detail}>) => void) | undefined;`,
+  ]);
+}
+
+/**
  * The props of an element in React 19 JSX (`react` and `react/jsx-runtime`
  * share React.JSX): its attributes by their kebab-case names and accepted
  * values, its properties by their camelCase names (objects included: React 19
@@ -72,20 +104,8 @@ function reactProps(spec: ElementSpec): string[] {
     `/** The props of <${spec.tag}> in React 19 JSX: attributes, properties and events. */`,
     `export interface ${name}JsxProps extends React.DetailedHTMLProps<React.HTMLAttributes<${name}>, ${name}> {`,
   ];
-  for (const attribute of spec.attributes) {
-    if (attribute.attribute !== null) {
-      lines.push(`  '${attribute.attribute}'?: ${attributeValueType(attribute.type)} | undefined;`);
-    }
-    if (attribute.property !== attribute.attribute) {
-      lines.push(`  ${attribute.property}?: ${attribute.type} | undefined;`);
-    }
-  }
-  for (const event of spec.events) {
-    lines.push(`  /** ${event.description} */`);
-    lines.push(
-      `  'on${event.name}'?: ((event: CustomEvent<${event.detail}>) => void) | undefined;`,
-    );
-  }
+  lines.push(...attributeAndPropertyMembers(spec));
+  lines.push(...eventMembers(spec, (event) => `on${event}`));
   lines.push('}');
   return lines;
 }

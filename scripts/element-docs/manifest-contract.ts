@@ -143,3 +143,39 @@ function literalsOf(type: string): Set<string> | null {
   if (members.length === 0 || !members.every((member) => /^'[^']*'$/.test(member))) return null;
   return new Set(members);
 }
+
+/**
+ * The changes a changelog entry does not mention. Each change has one name
+ * that a reader looks for (the literal for a value, else the attribute,
+ * event, slot, part or property, else the tag), which the entry must show in
+ * code (backticks), e.g. `` `blog` `` or `` `variant="blog"` ``.
+ */
+export function unmentionedChanges(entry: string, changes: ContractChanges): string[] {
+  const code = [...entry.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+  return [...changes.breaking, ...changes.added].filter((change) => {
+    const name = changedName(change);
+    const word = new RegExp(`(^|[^\\w-])${escapeRegExp(name)}($|[^\\w-])`);
+    return !code.some((text) => word.test(text));
+  });
+}
+
+/** The name a change line is about: `'blog'` → blog, `"variant"` → variant, `<site-x>` → site-x. */
+function changedName(change: string): string {
+  const literal = /: '([^']*)' (added|removed)$/.exec(change);
+  if (literal) return literal[1] ?? '';
+  const quoted = /"([^"]*)"/.exec(change);
+  if (quoted) return quoted[1] ?? '';
+  return /^<([\w-]+)>/.exec(change)?.[1] ?? change;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text of a changelog's section `## [heading]` (e.g. `Unreleased`, `1.1.0`), or null. */
+export function changelogSection(changelog: string, heading: string): string | null {
+  const start = changelog.indexOf(`\n## [${heading}]`);
+  if (start === -1) return null;
+  const next = changelog.indexOf('\n## [', start + 1);
+  return changelog.slice(start, next === -1 ? undefined : next);
+}

@@ -1,6 +1,10 @@
 import type { ElementSpec } from '../../src/elements/element-spec.ts';
 import { fallbackSlot } from '../../src/elements/specs/common-docs.ts';
 
+/** The `ready` property every element has (the manifest's and the editors' member). */
+export const readyDescription =
+  'Resolves once the element has rendered its view for the first time; rejects if its views could not load.';
+
 /** A Custom Elements Manifest (schema 2.1) for the bundle's elements. */
 export function customElementsManifest(specs: readonly ElementSpec[]): object {
   return {
@@ -40,8 +44,7 @@ export function customElementsManifest(specs: readonly ElementSpec[]): object {
               name: 'ready',
               readonly: true,
               type: { text: 'Promise<void>' },
-              description:
-                'Resolves once the element has rendered its view for the first time; rejects if its views could not load.',
+              description: readyDescription,
             },
           ],
           events: spec.events.map((event) => ({

@@ -1,5 +1,10 @@
 import type { AttributeSpec } from './attribute-spec.ts';
 import type { ElementSpec, ElementViewProps, ShellElementInstance } from './element-spec.ts';
+import { holdClicks } from './hydration/held-clicks.ts';
+import { serverRendering } from './hydration/server-rendering.ts';
+import { whenToHydrate } from './hydration/hydration-policy.ts';
+import { whenReaderReaches } from './hydration/reader-intent.ts';
+import { announceLanguageChoices } from './language-choices.ts';
 import { resolveShell, type ShellContext } from './resolve-shell.ts';
 import type * as ViewsModule from './views/views.chunk.tsx';
 
@@ -11,6 +16,13 @@ import type * as ViewsModule from './views/views.chunk.tsx';
 // the elements stays small and React is needed late. (This is what
 // @r2wc/core did for us, through its private symbols: README "Private
 // internals of libraries".)
+//
+// The elements are defined as soon as the module runs, so that a framework's
+// first render meets a defined element and sets its properties (an object
+// included) rather than an attribute. Until its view renders, an element
+// shows what it had: the template's fallback markup, in the box
+// site-elements.css reserved (pending-styles.ts), or the server's HTML, which
+// the view hydrates when the reader first reaches for it (hydration/).
 
 export type ElementViews = typeof ViewsModule;
 
@@ -33,8 +45,12 @@ export function loadViews(): Promise<ElementViews> {
 export interface ElementClassOptions {
   /** Styles the new shadow root before anything renders (the element's box). */
   adoptStyles(root: ShadowRoot): void;
-  /** Called on each connection with the element's context, e.g. to start loading its catalogue. */
-  prepare?(context: ShellContext): void;
+  /**
+   * Called with the element's context as its view is about to be mounted,
+   * e.g. to load its catalogue; the view mounts once this has settled, so
+   * that its first render is its content, not a loading state.
+   */
+  prepare?(context: ShellContext): Promise<unknown>;
   /** Called with each value as it is parsed, e.g. to seed a store the attribute feeds. */
   parsed?(property: string, value: unknown): void;
 }
@@ -58,6 +74,13 @@ export function createElementClass(
     #rejectReady: (error: unknown) => void = () => {};
     #values = new Map<string, unknown>();
     #upgraded = false;
+    /** The server rendered the shadow root (declarative shadow DOM): the view hydrates it, later. */
+    readonly #serverRendered: boolean;
+    /** While a server-rendered element waits for the reader: stops waiting. */
+    #stopWaiting: (() => void) | null = null;
+    #stopLanguageChoices: (() => void) | null = null;
+    /** While pending: custom state `pending` (`site-header:state(pending)`), until its view renders. */
+    readonly #internals: ElementInternals;
     /** The props of the current values; null when a value changed since. */
     #latest: ElementViewProps | null = null;
     /** While the element is in the document: its view (`current` stays null until the chunk is in). */
@@ -74,15 +97,19 @@ export function createElementClass(
       // A server-rendered root (declarative shadow DOM) already shows the
       // view, styled by its own <link> or <style>: keep it, the view hydrates
       // it (views/views.chunk.tsx). attachShadow() would empty it.
+      this.#internals = this.attachInternals();
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      if (!root.hasChildNodes()) {
+      this.#serverRendered = root.hasChildNodes();
+      if (!this.#serverRendered) {
         adoptStyles(root);
         // Until the views chunk renders, the template's fallback markup shows.
         if (spec.showsFallback) root.append(document.createElement('slot'));
+        setState(this.#internals, 'pending', true);
       }
     }
 
     markRendered(): void {
+      setState(this.#internals, 'pending', false);
       this.#resolveReady();
     }
 
@@ -106,19 +133,53 @@ export function createElementClass(
         this.#upgraded = true;
         this.#applyPropertiesSetBeforeUpgrade();
       }
-      prepare?.(this.#props().context);
-      // Moved within one task: still mounted, nothing changed.
-      if (!this.#view) this.#mount();
+      const root = this.shadowRoot;
+      if (root) this.#stopLanguageChoices ??= announceLanguageChoices(this, root);
+      // Moved within one task: still mounted (or still waiting), nothing changed.
+      if (this.#view || this.#stopWaiting) return;
+      // Fallback markup, or server HTML made for other values (a stale cached
+      // fragment, an attribute changed before the upgrade, another version):
+      // the view renders now.
+      if (!this.#serverRendered || !root || !serverRendering(root, this, this.#props().values)) {
+        this.#mount();
+        return;
+      }
+      // The server's HTML works as it is (so the element is ready): hydrate
+      // it when it is needed.
+      this.markRendered();
+      const stopAtIntent = whenReaderReaches(this, () => this.#hydrateNow());
+      const later = whenToHydrate(this.#props().context);
+      let waiting = true;
+      later?.then(() => {
+        if (waiting) this.#hydrateNow();
+      });
+      this.#stopWaiting = () => {
+        waiting = false;
+        stopAtIntent();
+      };
     }
 
     disconnectedCallback(): void {
       // A move is a removal and an insertion in the same task: wait, and only
       // unmount React if the element really left the document.
       queueMicrotask(() => {
-        if (this.isConnected || !this.#view) return;
+        if (this.isConnected) return;
+        this.#stopLanguageChoices?.();
+        this.#stopLanguageChoices = null;
+        this.#stopWaiting?.();
+        this.#stopWaiting = null;
+        if (!this.#view) return;
         this.#view.current?.unmount();
         this.#view = null;
       });
+    }
+
+    /** Stops waiting and hydrates the server's HTML (once). */
+    #hydrateNow(): void {
+      if (!this.#stopWaiting || !this.isConnected) return;
+      this.#stopWaiting();
+      this.#stopWaiting = null;
+      this.#mount();
     }
 
     /** `moveBefore()` keeps the element connected: nothing to do. */
@@ -189,27 +250,44 @@ export function createElementClass(
       return this.#latest;
     }
 
-    /** After a value changed: renders a mounted view again (one still loading mounts with the latest). */
+    /**
+     * After a value changed: renders a mounted view again (one still loading
+     * mounts with the latest). The server's HTML no longer shows the element's
+     * values: it is hydrated now.
+     */
     #update(): void {
       this.#latest = null;
       this.#view?.current?.render(this.#props());
+      this.#hydrateNow();
     }
 
-    /** Waits for the views chunk, then mounts this element's view into its shadow root. */
+    /**
+     * Waits for the views chunk and what the view needs first (prepare), then
+     * mounts this element's view into its shadow root. A tap on a control of
+     * server HTML meanwhile is held and replayed once the view has it.
+     */
     #mount(): void {
       const view: { current: ViewsModule.MountedView | null } = { current: null };
       this.#view = view;
       const root = this.shadowRoot;
+      const held = this.#serverRendered && root ? holdClicks(root) : null;
       const fail = (error: unknown, what: string) => {
+        held?.cancel();
         console.error(`<${spec.tag}>: ${what}; the element keeps the markup it had.`, error);
         this.markFailed(error);
       };
-      loadViews().then(
-        (views) => {
-          if (this.#view !== view || !root) return;
+      const prepared = prepare?.(this.#props().context).catch(() => {});
+      Promise.all([loadViews(), prepared]).then(
+        ([views]) => {
+          if (this.#view !== view || !root) return held?.cancel();
           try {
             // Values may have changed while the chunk loaded: mount with the latest.
             view.current = views.mountView(root, spec.tag, this.#props());
+            if (held)
+              view.current.hydrated.then(
+                () => held.release(),
+                () => held.cancel(),
+              );
           } catch (error) {
             fail(error, 'its view could not mount');
           }
@@ -233,6 +311,14 @@ export function createElementClass(
   }
 
   return ShellElement;
+}
+
+/** Sets or clears a custom state (`:state(name)`); a browser without them (before 2024) skips it. */
+function setState(internals: ElementInternals, name: string, on: boolean): void {
+  const states = internals.states as CustomStateSet | undefined;
+  if (!states) return;
+  if (on) states.add(name);
+  else states.delete(name);
 }
 
 function reportBadValue(

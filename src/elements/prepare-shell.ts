@@ -1,41 +1,32 @@
 import type { CatalogueId } from '../i18n/regional-variants.ts';
-import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { loadCatalogue } from '../stores/catalogues.ts';
 import { loadViews } from './create-element-class.ts';
 import { resolveShell, type ShellContext } from './resolve-shell.ts';
 import { localeAttribute, siteAttribute } from './shell-attributes.ts';
 
 /**
- * What a page waits for before its elements are defined: the views chunk and
- * the catalogues of the elements already in it, loaded side by side. Until
- * then the elements stay `:not(:defined)`, so the page's own rules for that
- * state (the reserved box, the fallback links' look) hold until the view can
- * render. Failures are not fatal: the elements are defined anyway, keep their
- * fallback markup, and report the failure when they try to render.
- *
- * When every element of the page came server-rendered (a declarative shadow
- * root: it works before any script), nothing is urgent: the loads wait until
- * the page has painted and the browser is idle, so that they do not compete
- * with the first paint on a slow phone.
+ * Starts fetching, side by side, the views chunk and the catalogues of the
+ * elements of the page that show the template's fallback markup: they render
+ * as soon as those are in. Server-rendered elements are left out: their HTML
+ * works as it is, and they fetch what they need when the reader reaches for
+ * them (hydration/). Failures are left for the elements to report. Returns
+ * those elements.
  */
-export async function preparePage(root: ParentNode, tags: readonly string[]): Promise<void> {
-  const elements = [...root.querySelectorAll(tags.join(','))];
-  if (elements.length > 0 && elements.every((element) => element.shadowRoot?.hasChildNodes())) {
-    await afterFirstPaint();
-  }
+export function preloadPage(root: ParentNode, tags: readonly string[]): Element[] {
+  const elements = [...root.querySelectorAll(tags.join(','))].filter(
+    (element) => !element.shadowRoot?.hasChildNodes(),
+  );
+  if (elements.length === 0) return elements;
   const catalogues = new Set<CatalogueId>();
-  for (const element of elements) {
-    catalogues.add(catalogueOf(element));
-  }
-  await Promise.allSettled([loadViews(), ...[...catalogues].map(loadCatalogue)]);
+  for (const element of elements) catalogues.add(catalogueOf(element));
+  loadViews().catch(() => {});
+  for (const catalogue of catalogues) loadCatalogue(catalogue).catch(() => {});
+  return elements;
 }
 
-/**
- * Starts loading an element's catalogue as it connects, side by side with the
- * views chunk its mount loads (both cached when done already).
- */
-export function prepareShell(context: ShellContext): void {
-  loadCatalogue(context.catalogue).catch(() => {});
+/** Loads an element's catalogue before its view mounts (cached when loaded already). */
+export async function prepareShell(context: ShellContext): Promise<void> {
+  await loadCatalogue(context.catalogue);
 }
 
 /** The catalogue an element will render with; bad values are left for the element to report. */

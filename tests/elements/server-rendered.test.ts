@@ -17,6 +17,16 @@ const deepActive = () => {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 };
+/** Resolves once the views have taken the element's server HTML over (their styles adopted). */
+async function hydrated(element: HTMLElement) {
+  for (let tries = 0; tries < 500 && !element.shadowRoot?.adoptedStyleSheets.length; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(
+    element.shadowRoot?.adoptedStyleSheets.length,
+    `${element.localName} hydrated`,
+  ).to.be.greaterThan(0);
+}
 const hrefs = (root: ParentNode) =>
   [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 // WebKitGTK 2.50 (Safari before 26.2) has no invoker commands: there the
@@ -84,7 +94,15 @@ runTests(async () => {
 
         const bundle = await loadBundle();
         await bundle.elementsDefined;
+        // The header has the focus (its open drawer): it hydrates at once;
+        // the stale fragment renders to its values. The footer's HTML waits
+        // for the reader, ready as it is but without the views' styles.
         await Promise.all([header.ready, footer.ready, stale.ready]);
+        await hydrated(header);
+        await settle();
+        expect(footer.shadowRoot.adoptedStyleSheets, 'footer before the reader').to.have.length(0);
+        footer.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+        await hydrated(footer);
         await settle();
         await settle();
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { build, type Rolldown } from 'vite';
@@ -17,8 +17,9 @@ import { packAndInstall, root, type InstalledPackage } from './support/install-p
 
 interface Manifest {
   version: string;
-  exports: Record<string, string | { types: string; default: string }>;
+  exports: Record<string, string | { types: string; default?: string }>;
   dependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 
 let pkg: InstalledPackage;
@@ -49,6 +50,8 @@ describe('the packed package', () => {
       /^(package\.json|README\.md|CHANGELOG\.md)$/,
       /^dist-elements\/(site-elements\.(js|d\.ts|css|css\.d\.ts)|site-elements-shadow\.css)$/,
       /^dist-elements\/(custom-elements|integrity)\.json$/,
+      /^dist-elements\/(web-types|vscode\.html-custom-data)\.json$/,
+      /^dist-elements\/frameworks\/(preact|vue|svelte)\.d\.ts$/,
       /^dist-elements\/notifications-sw\.js$/,
       /^dist-elements\/chunks\/[\w-]+\.js$/,
       /^dist-elements\/types\/[\w/-]+\.d\.ts$/,
@@ -58,7 +61,10 @@ describe('the packed package', () => {
     expect(pkg.files.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
     // What every export names is there.
     const targets = Object.values(manifest.exports).flatMap((target) =>
-      typeof target === 'string' ? [target] : [target.types, target.default],
+      // The framework types (site-shell/preact…) are types only.
+      typeof target === 'string'
+        ? [target]
+        : [target.types, ...(target.default ? [target.default] : [])],
     );
     for (const target of targets) expect(pkg.files).toContain(target.replace(/^\.\//, ''));
     // Every chunk the build wrote: the module may load any of them.
@@ -67,6 +73,27 @@ describe('the packed package', () => {
       .map((file) => `dist-elements/chunks/${file}`)
       .sort();
     expect(pkg.files.filter((file) => file.startsWith('dist-elements/chunks/'))).toEqual(chunks);
+  });
+
+  it('names its editor data: web-types for JetBrains, an export of the VS Code custom data', () => {
+    // JetBrains IDEs read package.json's `web-types`; VS Code reads the file
+    // that .vscode/settings.json's `html.customData` names.
+    const webTypesPath = (manifest as Manifest & { 'web-types': string })['web-types'];
+    const webTypes = JSON.parse(readFileSync(join(pkg.installed, webTypesPath), 'utf8')) as {
+      version: string;
+      contributions: { html: { elements: { name: string }[] } };
+    };
+    expect(webTypes.version).toBe(manifest.version);
+    expect(webTypes.contributions.html.elements.map((element) => element.name)).toContain(
+      'site-header',
+    );
+    const script = `import data from 'site-shell/vscode.html-custom-data.json' with { type: 'json' };
+console.log(JSON.stringify(data.tags.map((tag) => tag.name)));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
+      cwd: pkg.consumer,
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toContain('site-header');
   });
 
   it('has one version: package.json’s, the bundle’s and the changelog’s newest release', () => {
@@ -79,9 +106,12 @@ describe('the packed package', () => {
   });
 
   it('has declarations that import only its own files and its declared dependencies', () => {
-    // `@types/react` declares `react`.
+    // `@types/react` declares `react`. The framework types (site-shell/preact,
+    // /vue, /svelte) import their framework: an optional peer dependency.
     const declared = new Set(
-      Object.keys(manifest.dependencies).map((name) => name.replace(/^@types\//, '')),
+      Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).map((name) =>
+        name.replace(/^@types\//, ''),
+      ),
     );
     const folder = join(pkg.installed, 'dist-elements');
     const undeclared = new Set<string>();
@@ -101,12 +131,19 @@ describe('the packed package', () => {
   it('resolves for Node (ESM), TypeScript and bundlers, as @arethetypeswrong/cli checks it', () => {
     // The profile `esm-only`: the package is ESM only (no require(), no
     // TypeScript `node10` resolution). The stylesheet has no types to resolve.
-    const attw = (...args: string[]) =>
-      spawnSync(
+    // Its output goes to a file: when it finds problems, attw exits before a
+    // pipe has drained and cuts a long JSON short (arethetypeswrong.github.io#279).
+    const attw = (...args: string[]) => {
+      const output = join(pkg.folder, 'attw.out');
+      const fd = openSync(output, 'w');
+      const { status } = spawnSync(
         join(root, 'node_modules/.bin/attw'),
         [pkg.tarball, '--exclude-entrypoints', './site-elements.css', ...args],
-        { encoding: 'utf8' },
+        { stdio: ['ignore', fd, 'ignore'] },
       );
+      closeSync(fd);
+      return { status, stdout: readFileSync(output, 'utf8') };
+    };
     const { analysis } = JSON.parse(attw('--format', 'json').stdout) as {
       analysis: {
         entrypoints: Record<string, unknown>;
@@ -117,7 +154,12 @@ describe('the packed package', () => {
       '.',
       './custom-elements.json',
       './integrity.json',
+      './preact',
       './server',
+      './svelte',
+      './vscode.html-custom-data.json',
+      './vue',
+      './web-types.json',
     ]);
     const notSupported = ['node10', 'node16-cjs'];
     expect(

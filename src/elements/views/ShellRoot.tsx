@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ShadowParts } from '../../islands/shadow-parts.tsx';
 import type { ShellViewProps } from '../../islands/shell-props.ts';
-import type { ElementViewProps, ServerStyles, ShellElementInstance } from '../element-spec.ts';
+import type { ElementViewProps, ServerStyles } from '../element-spec.ts';
 import type { ShellValues } from '../shell-attributes.ts';
 import { isUserSlotsRender, renderedForAttribute, versionAttribute } from '../rendered-for.ts';
 import { shadowStylesheetText } from '../shadow-styles.ts';
@@ -21,8 +21,8 @@ interface ShellRootProps extends ElementViewProps<ShellValues> {
  * What every shell element does around its view: wait for the language's
  * catalogue of its context (showing the template's own fallback markup through
  * a <slot> meanwhile, so nothing shifts), keep the counts live where the
- * element shows them, announce language choices, and resolve `ready` once
- * rendered. The counts the server knew are in the stores already (the
+ * element shows them, and resolve `ready` once rendered (the element itself
+ * announces language choices: ../language-choices.ts). The counts the server knew are in the stores already (the
  * `unread-counts` attribute feeds them when it is parsed). On the server
  * (no host) only the render runs: the effects are the browser's.
  */
@@ -41,8 +41,6 @@ export function ShellRoot({
   useEffect(() => {
     if (messages) host?.markRendered();
   }, [host, messages]);
-
-  useEffect(() => (host ? announceLanguageChoices(host) : undefined), [host]);
 
   if (!messages) return fallbackWhileLoading ? <slot /> : null;
   const shell: ShellViewProps = {
@@ -75,26 +73,4 @@ function ServerStylesheet({ styles }: { styles: ServerStyles }) {
   if (styles.kind === 'link') return <link rel="stylesheet" href={styles.href} {...mark} />;
   // The text as it is, not escaped: its hash is what a strict CSP allows.
   return <style {...mark} dangerouslySetInnerHTML={{ __html: shadowStylesheetText() }} />;
-}
-
-/**
- * A click on a language link emits a cancelable `site-language-change`; a page
- * that cancels it handles the switch itself (the link does not navigate).
- */
-function announceLanguageChoices(host: ShellElementInstance): () => void {
-  const root = host.shadowRoot;
-  if (!root) return () => {};
-  const onClick = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const link = target?.closest<HTMLAnchorElement>('a[hreflang]');
-    if (!link || !link.closest('.site-language-switcher')) return;
-    const proceed = host.emit(
-      'site-language-change',
-      { locale: link.hreflang, href: link.href },
-      { cancelable: true },
-    );
-    if (!proceed) event.preventDefault();
-  };
-  root.addEventListener('click', onClick);
-  return () => root.removeEventListener('click', onClick);
 }

@@ -7,16 +7,9 @@ import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { siteElementSpecs } from '../element-catalog.ts';
-import type { ElementValues, ElementViewProps, ServerStyles } from '../element-spec.ts';
+import type { ElementValues, ElementViewProps } from '../element-spec.ts';
 import { adoptStyleSheets } from '../element-styles.ts';
-import {
-  renderedForAttribute,
-  renderedForKey,
-  serverRenderValues,
-  userSlotsValues,
-  versionAttribute,
-} from '../rendered-for.ts';
-import { elementsVersion } from '../version.ts';
+import { serverRendering, type ServerRendering } from '../hydration/server-rendering.ts';
 import { resolveShell } from '../resolve-shell.ts';
 import { shadowStyles } from '../shadow-styles.ts';
 import { SiteDrawerElement } from './SiteDrawerView.tsx';
@@ -56,6 +49,12 @@ export function viewOf(tag: string): ComponentType<ElementViewProps> | undefined
 export interface MountedView {
   render(props: ElementViewProps): void;
   unmount(): void;
+  /**
+   * Resolves once the view has the root: its first commit, and for server
+   * HTML the render after hydration (the browser's own, `use-hydrated.ts`).
+   * Rejects if the view failed first.
+   */
+  hydrated: Promise<void>;
 }
 
 /**
@@ -74,7 +73,7 @@ export function mountView(
 ): MountedView {
   const View = viewOf(tag);
   if (!View) throw new Error(`site-elements: no view for <${tag}>`);
-  const server = serverRendering(container, props);
+  const server = serverRendering(container, props.host, props.values);
   const placeholders = server ? [] : [...container.childNodes];
   const serverStyles = server?.styles;
   /** The latest props not yet rendered. */
@@ -82,10 +81,20 @@ export function mountView(
   // A hydrating root takes no update until its first commit: React would
   // give up the server's HTML and render the whole root again.
   let committed = !server;
+  let markHydrated: () => void = () => {};
+  let markBroken: (error: unknown) => void = () => {};
+  const hydrated = new Promise<void>((resolve, reject) => {
+    markHydrated = resolve;
+    markBroken = reject;
+  });
+  hydrated.catch(() => {});
   const onCommit = () => {
     if (committed) return;
     committed = true;
     if (pending) queueMicrotask(flush);
+    // The render after hydration (useHydrated: true) is React's next, a
+    // task later; a held tap replays after it.
+    setTimeout(markHydrated, 0);
   };
   const tree = (next: ElementViewProps) => (
     <WithoutPlaceholders root={container} nodes={placeholders} onCommit={onCommit}>
@@ -97,6 +106,7 @@ export function mountView(
   // other elements go on.
   const onUncaughtError = (error: unknown) => {
     console.error(`<${tag}>: its view failed; the element keeps the markup it had.`, error);
+    markBroken(error);
     props.host?.markFailed(error);
   };
   let root: Root;
@@ -120,6 +130,7 @@ export function mountView(
     // The first render commits now, in the task that upgraded the element:
     // no frame shows the element defined but empty.
     flushSync(() => root.render(tree(props)));
+    markHydrated();
   }
   // Later changes (attributes, properties) commit at the end of the task that
   // made them, batched: the next frame shows them in every engine. Left to
@@ -146,6 +157,7 @@ export function mountView(
       unmounted = true;
       root.unmount();
     },
+    hydrated,
   };
 }
 
@@ -161,50 +173,6 @@ function serverRenderProps(
     values: server.values,
     context: resolveShell(tag, server.values),
   };
-}
-
-interface ServerRendering {
-  styles: ServerStyles;
-  /** The values it was rendered from: without a page path unless one was given, without the user's own in the user slots. */
-  values: Readonly<Record<string, unknown>>;
-}
-
-/**
- * The server's rendering of this root, if it holds one for these values. The
- * root holds the shadow styles (a <link> to the stylesheet, or a <style>),
- * and the host names the values it was rendered from (rendered-for.ts); or,
- * for a root included into a host the page wrote itself (the user slots,
- * islands/user-slots.ts), its stylesheet names them.
- */
-function serverRendering(
-  container: HTMLElement | ShadowRoot,
-  props: ElementViewProps,
-): ServerRendering | null {
-  if (!(container instanceof ShadowRoot) || !props.host) return null;
-  // (`:scope` matches nothing in a shadow root: look at its children.)
-  const sheet = [...container.children].find(
-    (child) =>
-      (child instanceof HTMLLinkElement && child.rel === 'stylesheet') ||
-      child instanceof HTMLStyleElement,
-  );
-  if (!sheet) return null;
-  const hostKey = props.host.getAttribute(renderedForAttribute);
-  const sheetKey = sheet.getAttribute(renderedForAttribute);
-  const marked = hostKey === null ? sheet : props.host;
-  // Another version's HTML may differ for the same values: rendered anew, quietly.
-  const version = marked.getAttribute(versionAttribute);
-  if (version !== null && version !== elementsVersion) return null;
-  const values =
-    hostKey === null
-      ? serverRenderValues(userSlotsValues(props.values))
-      : serverRenderValues(props.values);
-  if ((hostKey ?? sheetKey) !== renderedForKey(values)) return null;
-  const mark = sheetKey === null ? {} : { mark: { renderedFor: sheetKey, version: version ?? '' } };
-  const styles: ServerStyles =
-    sheet instanceof HTMLLinkElement
-      ? { kind: 'link', href: sheet.getAttribute('href') ?? '', ...mark }
-      : { kind: 'inline', ...mark };
-  return { styles, values };
 }
 
 interface WithoutPlaceholdersProps {

@@ -51,6 +51,13 @@ export const allowList: readonly Allowed[] = [
       'HTML Standard, the blocking attribute on <link rel="expect">: https://html.spec.whatwg.org/multipage/links.html#link-type-expect',
   },
   {
+    // A page's rule for an element's waiting look (docs/elements/README.md "No layout shift").
+    message: /^CSS: Unknown pseudo-element or pseudo-class “:state”\.?$/,
+    extract: /:state\(pending\)/,
+    standard:
+      'HTML Standard, custom element states, the :state() pseudo-class: https://html.spec.whatwg.org/multipage/custom-elements.html#custom-state-pseudo-class',
+  },
+  {
     message: /^Attribute “part” not allowed on element “\w+” at this point\.$/,
     groups: ['shadow roots'],
     standard:

@@ -97,6 +97,8 @@ for (const demo of cases) {
           if (!customElements.get('site-header') || !host?.ready) return null;
           await host.ready;
           const root = host.shadowRoot;
+          // Ready with the server's HTML; taken over once the page has painted.
+          if (!root?.adoptedStyleSheets.length) return null;
           return {
             namedSlots: root?.querySelectorAll('slot[name]').length ?? -1,
             name: root?.querySelector('.site-drawer__user-name')?.textContent ?? null,

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { elementSpecs } from '../../../../src/elements/element-catalog.ts';
 import { customElementsManifest } from '../../../../scripts/element-docs/manifest.ts';
 import {
+  changelogSection,
   contractChanges,
+  unmentionedChanges,
   versionProblem,
   type Manifest,
 } from '../../../../scripts/element-docs/manifest-contract.ts';
@@ -67,6 +69,38 @@ describe('contractChanges', () => {
   });
 });
 
+describe('unmentionedChanges', () => {
+  const changes = {
+    breaking: ['<site-header> attribute "variant": \'blog\' removed'],
+    added: ['<site-header> event "site-menu-open" added', '<site-sidebar> added'],
+  };
+
+  it('lists each change whose name the entry does not show in code', () => {
+    expect(unmentionedChanges('### Added\n\n- Nothing worth a name.', changes)).toEqual([
+      ...changes.breaking,
+      ...changes.added,
+    ]);
+    expect(
+      unmentionedChanges(
+        '- `variant="blog"` is gone.\n- `site-menu-open`, cancelable.\n- `<site-sidebar>`.',
+        changes,
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not take a longer name for the one changed', () => {
+    expect(unmentionedChanges('- `blogger` and `site-menu-opened`', changes)).toHaveLength(3);
+  });
+
+  it('reads one section of a changelog', () => {
+    const changelog = '# Changelog\n\n## [Unreleased]\n\n- `a`\n\n## [1.0.0]\n\n- `b`\n';
+    expect(changelogSection(changelog, 'Unreleased')).toContain('`a`');
+    expect(changelogSection(changelog, 'Unreleased')).not.toContain('`b`');
+    expect(changelogSection(changelog, '1.0.0')).toContain('`b`');
+    expect(changelogSection(changelog, '2.0.0')).toBeNull();
+  });
+});
+
 describe('this build against the last release', () => {
   const version = (
     JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
@@ -88,5 +122,13 @@ describe('this build against the last release', () => {
     const current = customElementsManifest(elementSpecs) as Manifest;
     const changes = contractChanges(previous, current);
     expect(versionProblem(last, version, changes)).toBeNull();
+    // The changelog says what changed: under the version being released, or
+    // under Unreleased until then.
+    const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+    const entry =
+      changelogSection(changelog, version === last ? 'Unreleased' : version) ??
+      changelogSection(changelog, 'Unreleased') ??
+      '';
+    expect(unmentionedChanges(entry, changes)).toEqual([]);
   });
 });

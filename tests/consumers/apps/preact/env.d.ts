@@ -1,0 +1,2 @@
+// The elements in Preact's JSX: attributes, properties and `onsite-…` events, typed.
+/// <reference types="site-shell/preact" />
