@@ -1,9 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { satteri } from '@astrojs/markdown-satteri';
 import { publicSitesPlugin } from './src/markets/vite-plugin.ts';
 import { micrositeIntegration } from './src/microsite/build/microsite-integration.ts';
 import { chromeIslandsIntegration } from './src/microsite/hydration/chrome-islands-integration.ts';
+import { sanitizeMarkdownHtml } from './src/microsite/content/sanitize-markdown-html.ts';
 
 // The microsite lives under /best-design-awards/. We do not set `base`: the
 // pages already sit in src/pages/best-design-awards/, and `base` would double
@@ -30,6 +32,12 @@ export default defineConfig({
     react(),
     micrositeIntegration(),
   ],
+  markdown: {
+    // The HTML editors write in Markdown pages is parsed (rawHtml) and
+    // sanitized against an allow-list: no scripts, event handlers or
+    // `javascript:` addresses (docs/editors.md "HTML in a page").
+    processor: satteri({ features: { rawHtml: true }, hastPlugins: [sanitizeMarkdownHtml] }),
+  },
   // Our own prefetch policy replaces Astro's (src/microsite/router/prefetch-*.ts).
   prefetch: false,
   build: {

@@ -1,6 +1,7 @@
 import { basePath } from './base-path.ts';
 import { languageNames } from '../i18n/languages.ts';
 import { micrositeSiteForPath, micrositeSites, type MicrositeSite } from './sites.ts';
+import { isDraftMarkdown } from './content/draft-front-matter.ts';
 
 // Pages that editors write by hand: Markdown or .astro files under
 // src/pages/best-design-awards/ (default site) and
@@ -13,6 +14,22 @@ import { micrositeSiteForPath, micrositeSites, type MicrositeSite } from './site
 // language's menu entry leads to its site's home.
 
 const pageFiles = Object.keys(import.meta.glob('../pages/best-design-awards/**/*.{md,astro}'));
+
+// The Markdown pages' text, to find the drafts (`draft: true`), which a
+// production build leaves out of the sitemap and the language menus (and
+// microsite-integration.ts out of dist/). Read as text: importing the pages
+// themselves would import their layout, which imports this file.
+const markdownTexts: Record<string, string> = import.meta.glob(
+  '../pages/best-design-awards/**/*.md',
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** The Markdown pages (glob keys) that are drafts. */
+export const draftPageFiles: ReadonlySet<string> = new Set(
+  Object.entries(markdownTexts)
+    .filter(([, text]) => isDraftMarkdown(text))
+    .map(([file]) => file),
+);
 const pagesFolder = '../pages/best-design-awards/';
 
 /** The about page, which the awards bar and the home page of every site link to. */
@@ -40,12 +57,19 @@ const projectFile = (file: string) => file.replace(/^\.\.\//, 'src/');
 /** The pages by slug; computed once per build (every page asks, so this must not grow with them). */
 let pagesBySlug: Map<string, EditorPage> | undefined;
 
-/** The editor pages of these files (glob keys, `../pages/best-design-awards/…`); throws when a site lacks a required one. */
-export function findEditorPages(files: readonly string[]): Map<string, EditorPage> {
+/**
+ * The editor pages of these files (glob keys, `../pages/best-design-awards/…`),
+ * `leftOut` (drafts, in production) left out; throws when a site lacks a required one.
+ */
+export function findEditorPages(
+  files: readonly string[],
+  leftOut: ReadonlySet<string> = new Set(),
+): Map<string, EditorPage> {
   const bySlug = new Map<string, EditorPage>();
   const fileOf = new Map<string, string>();
   for (const file of files) {
     if (file.includes('[')) continue; // the templates of the generated pages
+    if (leftOut.has(file)) continue;
     const path = publicPath(file);
     const site = micrositeSiteForPath(path, basePath);
     const inSite = path.slice(basePath.length + (site.segment ? site.segment.length + 1 : 0));
@@ -74,7 +98,7 @@ export function findEditorPages(files: readonly string[]): Map<string, EditorPag
 }
 
 function editorPagesBySlug(): Map<string, EditorPage> {
-  pagesBySlug ??= findEditorPages(pageFiles);
+  pagesBySlug ??= findEditorPages(pageFiles, import.meta.env.DEV ? new Set() : draftPageFiles);
   return pagesBySlug;
 }
 

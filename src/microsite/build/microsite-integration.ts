@@ -10,6 +10,7 @@ import { reactChunkPlugin } from '../hydration/react-chunk-plugin.ts';
 import { partytownLibPath } from '../third-party-scripts/partytown-paths.ts';
 import { assetUrl } from './asset-url.ts';
 import { computeBuildHash } from './build-hash.ts';
+import { removeDraftPages } from './draft-pages.ts';
 import { pageFinishing } from './page-finishing.ts';
 import { navigationDocumentWriter } from './write-navigation-documents.ts';
 
@@ -34,6 +35,7 @@ export function micrositeIntegration(): AstroIntegration {
   const finishing = pageFinishing();
   let assetsFolder = '_astro';
   let scriptsCache = '';
+  let root = process.cwd();
   return {
     name: 'best-design-awards',
     hooks: {
@@ -45,7 +47,8 @@ export function micrositeIntegration(): AstroIntegration {
         addMiddleware,
         logger,
       }) => {
-        const buildHash = computeBuildHash(fileURLToPath(config.root));
+        root = fileURLToPath(config.root);
+        const buildHash = computeBuildHash(root);
         logger.info(`build hash ${buildHash}`);
         updateConfig({
           vite: {
@@ -116,6 +119,9 @@ export function micrositeIntegration(): AstroIntegration {
           await writeFile(join(scriptsCache, fileName), content);
         }
         const documents = await finishing.navigationDocuments?.finish();
+        // Last, once the navigation documents are written too.
+        const drafts = removeDraftPages(root, fileURLToPath(dir));
+        if (drafts.length > 0) logger.info(`draft pages left out: ${drafts.join(', ')}`);
         // scripts/bench/build-scaling.ts reads these lines.
         logger.info(
           `${finishing.pages} pages finished in ${Math.round(finishing.milliseconds)} ms; island scripts in ${[...finishing.scripts.keys()].join(', ')}`,

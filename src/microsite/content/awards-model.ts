@@ -5,7 +5,10 @@ import { nameOrText, type LocalizedText, type NameOrText } from './localized.ts'
 // The content collections joined into what the pages show: categories in
 // their order, years newest first, winners with their category and year
 // resolved. A winner that names a category or year with no file fails the
-// build with the winner's file and the field named.
+// build with the winner's file and the field named. Drafts (`draft: true`)
+// are in the model of the dev preview and left out of a production build's,
+// and so out of every page, link, list and the sitemap; a winner of a draft
+// category or year is left out with it.
 
 export type CategoryData = z.infer<typeof categorySchema>;
 export type YearData = z.infer<typeof yearSchema>;
@@ -24,6 +27,10 @@ export interface WinnerData<Image> {
   category: { id: string };
   year: { id: string };
   award: AwardLevel;
+  /** Position within the award level, smallest first (winners without one follow). */
+  order?: number | undefined;
+  /** Shown only in the dev preview, marked "Draft". */
+  draft?: boolean | undefined;
   image: Image;
   imageAlt?: LocalizedText | undefined;
   description: LocalizedText;
@@ -59,15 +66,45 @@ export class ContentReferenceError extends Error {
 
 const awardRank = (award: AwardLevel) => awardLevels.indexOf(award);
 
+/** An explicit `order` first, smallest first; entries without one after them. */
+const byOrder = (a: { order?: number | undefined }, b: { order?: number | undefined }) =>
+  (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * The default order of winners, documented in docs/editors.md: gold, silver,
+ * bronze; within an award level by `order`, then by their category's order,
+ * then by English title.
+ */
+export function compareWinners<Image>(a: Winner<Image>, b: Winner<Image>): number {
+  return (
+    awardRank(a.award) - awardRank(b.award) ||
+    byOrder(a, b) ||
+    byOrder(a.category, b.category) ||
+    a.category.id.localeCompare(b.category.id) ||
+    nameOrText(a.title, 'en').localeCompare(nameOrText(b.title, 'en'))
+  );
+}
+
+export interface AwardsModelOptions {
+  /** Keep the entries marked `draft: true` (the dev preview); a production build leaves them out. */
+  includeDrafts: boolean;
+}
+
+const published = <Data extends { draft?: boolean | undefined }>(
+  entries: readonly Entry<Data>[],
+  { includeDrafts }: AwardsModelOptions,
+) => (includeDrafts ? entries : entries.filter((entry) => !entry.data.draft));
+
 export function buildAwardsModel<Image>(
   categoryEntries: readonly Entry<CategoryData>[],
   yearEntries: readonly Entry<YearData>[],
   winnerEntries: readonly Entry<WinnerData<Image>>[],
+  options: AwardsModelOptions = { includeDrafts: false },
 ): AwardsModel<Image> {
-  const categories = categoryEntries
+  const categories = published(categoryEntries, options)
     .map((entry) => ({ ...entry.data, id: entry.id }))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-  const years = yearEntries
+    .sort((a, b) => byOrder(a, b) || a.id.localeCompare(b.id));
+  const years = published(yearEntries, options)
     .map((entry) => ({ ...entry.data, id: entry.id }))
     .sort((a, b) => b.year - a.year);
 
@@ -84,7 +121,17 @@ export function buildAwardsModel<Image>(
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const yearById = new Map(years.map((year) => [year.id, year]));
 
-  const winners = winnerEntries.map((entry): Winner<Image> => {
+  const drafts = (entries: readonly Entry<{ draft?: boolean | undefined }>[]) =>
+    new Set(entries.filter((entry) => entry.data.draft).map((entry) => entry.id));
+  const draftCategories = drafts(categoryEntries);
+  const draftYears = drafts(yearEntries);
+  // A published winner of a draft category or year is left out with it, not reported missing.
+  const winnerEntriesShown = published(winnerEntries, options).filter(
+    (entry) =>
+      options.includeDrafts ||
+      !(draftCategories.has(entry.data.category.id) || draftYears.has(entry.data.year.id)),
+  );
+  const winners = winnerEntriesShown.map((entry): Winner<Image> => {
     const file = entry.filePath ?? entry.id;
     const category = categoryById.get(entry.data.category.id);
     if (!category) {
@@ -106,11 +153,7 @@ export function buildAwardsModel<Image>(
     return { ...entry.data, id: entry.id, anchor, category, year };
   });
 
-  const order = (a: Winner<Image>, b: Winner<Image>) =>
-    awardRank(a.award) - awardRank(b.award) ||
-    a.category.order - b.category.order ||
-    nameOrText(a.title, 'en').localeCompare(nameOrText(b.title, 'en'));
-  winners.sort(order);
+  winners.sort(compareWinners);
 
   // Indexed once: a build asks for each year's and each category's winners on
   // every page of every site.

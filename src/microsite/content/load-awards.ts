@@ -9,7 +9,8 @@ async function readAwards(): Promise<AwardsModel<WinnerImage>> {
     getCollection('years'),
     getCollection('winners'),
   ]);
-  return buildAwardsModel(categories, years, winners);
+  // Drafts are shown (marked) in the dev preview only.
+  return buildAwardsModel(categories, years, winners, { includeDrafts: import.meta.env.DEV });
 }
 
 // Every page asks for the model, and each getCollection() call resolves every

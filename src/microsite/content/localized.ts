@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { languageNames, languages, type Language } from '../../i18n/languages.ts';
 import { micrositeLanguages } from '../sites.ts';
+import { strictFields } from './strict-fields.ts';
 
 // A text in several languages, written side by side in one content file so
 // that an editor adds a category, a year or a winner with one file. The
@@ -37,7 +38,7 @@ export function localizedTextFor(required: readonly Language[]): z.ZodType<Local
     ]),
   );
   // The shape's keys are the eight languages, English required: a LocalizedText.
-  return z.strictObject(shape) as unknown as z.ZodType<LocalizedText>;
+  return strictFields(shape) as unknown as z.ZodType<LocalizedText>;
 }
 
 export const localizedText = localizedTextFor(micrositeLanguages);

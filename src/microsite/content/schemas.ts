@@ -1,16 +1,27 @@
 import { z } from 'astro/zod';
+import { calendarDate } from './content-date.ts';
 import { localizedText, nameOrTextSchema } from './localized.ts';
+import { strictFields } from './strict-fields.ts';
 
 // The front matter of the three content collections (src/content.config.ts).
-// Astro validates every file against these at build time; a bad field fails
-// the build with the file and the field named. The image and reference
-// schemas come from Astro at build time and are plain stand-ins in tests.
+// The content check (check-content.ts) validates every file against these
+// before Astro loads the collections, and a build with problems stops with
+// all of them, each naming the file and the field. The image and reference
+// schemas come from Astro at build time and are plain stand-ins in the check
+// and in tests.
+
+/** `draft: true`: shown in the dev preview with a "Draft" mark, left out of the production build. */
+const draft = z.boolean().optional();
+
+/** A position in a list, smallest first; entries without one follow, in the default order. */
+const order = z.number().int().min(0).optional();
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as "#1f6f5c"');
 
-export const categorySchema = z.strictObject({
-  /** Position in category lists, smallest first. */
-  order: z.number().int().min(0),
+export const categorySchema = strictFields({
+  /** Position in category lists, smallest first; without one, after those with one, by id. */
+  order,
+  draft,
   name: localizedText,
   summary: localizedText,
   /** The category's accent colour, used for its chip and card stripe. */
@@ -22,14 +33,15 @@ export const categorySchema = z.strictObject({
     .optional(),
 });
 
-export const yearSchema = z.strictObject({
+export const yearSchema = strictFields({
+  draft,
   year: z.number().int().min(2000).max(2100),
   theme: localizedText,
   summary: localizedText,
   /** How many designs were entered. */
   entries: z.number().int().positive(),
-  ceremony: z.strictObject({
-    date: z.coerce.date(),
+  ceremony: strictFields({
+    date: calendarDate,
     city: localizedText,
   }),
   jury: z.array(z.string().min(1)).min(1, 'expected at least one juror'),
@@ -56,7 +68,10 @@ export function winnerSchema<
   CategoryReference extends z.ZodType,
   YearReference extends z.ZodType,
 >(parts: WinnerSchemaParts<Image, CategoryReference, YearReference>) {
-  return z.strictObject({
+  return strictFields({
+    draft,
+    /** Position within its award level, smallest first; without one, by category, then English title. */
+    order,
     /** The work's name as written, or, for a title that describes the work, a text per language. */
     title: nameOrTextSchema,
     designer: z.string().trim().min(1),
@@ -71,11 +86,9 @@ export function winnerSchema<
     imageAlt: localizedText.optional(),
     description: localizedText,
     /** An optional quote from the jury. */
-    highlight: z
-      .strictObject({
-        quote: localizedText,
-        by: z.string().trim().min(1),
-      })
-      .optional(),
+    highlight: strictFields({
+      quote: localizedText,
+      by: z.string().trim().min(1),
+    }).optional(),
   });
 }

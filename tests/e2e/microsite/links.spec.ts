@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { homeHref } from '../../../src/navigation/home-href.ts';
-import { linkTable } from '../../../src/navigation/links.ts';
+import { isMarketplaceRoute, productionOrigin } from '../../../src/microsite/content/site-links.ts';
 import { base, distDir } from './support.ts';
 
 // issue 7: a link checker over the build output. Every internal address of
@@ -10,16 +9,6 @@ import { base, distDir } from './support.ts';
 // path and resolves to a file in dist/. The only other site-internal
 // addresses allowed are the marketplace's own routes that the shared chrome
 // links to (the navigation model's link table, spec §2).
-
-const productionOrigin = 'https://www.designmarket.com';
-const marketplaceRoutes = new Set<string>([
-  homeHref('logged-out'),
-  ...Object.values(linkTable)
-    .map((link) => link.href)
-    .filter((href) => href.startsWith('/')),
-]);
-const isMarketplaceRoute = (path: string) =>
-  marketplaceRoutes.has(path) || path.startsWith('/user/switch-language/');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
