@@ -229,6 +229,11 @@ export const budgets: Budget[] = [
     check: (index) => allAtLeast(every(index, /^demo-lighthouse\.ssr\.[^.]+\.performance$/), 98),
   },
   {
+    id: 'ssr-tbt',
+    text: 'SSR demo pages: Lighthouse TBT ≤ 30 ms (median; issue 37)',
+    check: (index) => allAtMost(every(index, /^demo-lighthouse\.ssr\.[^.]+\.tbt$/), 30, ms),
+  },
+  {
     id: 'renderer-header',
     text: 'server renderer: warm header render ≤ 5 ms (median)',
     check: (index) => allAtMost(every(index, /^renderer\.header\.[^.]+$/), 5, ms),
