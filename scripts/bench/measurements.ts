@@ -1,6 +1,7 @@
 import { buildScaling } from './build-scaling.ts';
 import { demoDownloads } from './demo-downloads.ts';
 import { demoLighthouse } from './demo-lighthouse.ts';
+import { demoDropdown } from './demo-dropdown.ts';
 import { demoMenu } from './demo-menu.ts';
 import { edge } from './edge.ts';
 import { elementsTiming } from './elements-timing.ts';
@@ -37,6 +38,7 @@ export const measurements: readonly Measurement[] = [
   micrositeMenu,
   micrositeAfterLoad,
   demoMenu,
+  demoDropdown,
   lighthouseScores,
   micrositeFirstPaint,
   demoLighthouse,
