@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsxUses } from './support/jsx-uses.ts';
 import { templateTypeErrors } from '../support/template-type-errors.ts';
 import { linkFrameworks } from './support/link-frameworks.ts';
 import { packAndInstall, type InstalledPackage } from './support/install-packed.ts';
@@ -27,26 +28,7 @@ describe('the framework types of the installed package', () => {
     const source = `/// <reference types="site-shell/preact" />
 import 'site-shell';
 
-export const header = (
-  <site-header
-    site="de-de"
-    user-role="designer"
-    variant="blog"
-    drawers
-    unreadCounts={{ messages: 3, notifications: 12 }}
-    onsite-language-change={(event) => {
-      const locale: string = event.detail.locale;
-      if (locale === 'de-CH') event.preventDefault();
-    }}
-    onsite-drawer-open={(event) => console.log(event.detail.side === 'left')}
-  >
-    <a href="/">Designmarket</a>
-  </site-header>
-);
-export const badge = <site-unread-badge kind="notifications" />;
-export const misspelt = <site-header variant="wide" />;
-export const wrongDetail = <site-header onsite-drawer-open={(event) => event.detail.locale} />;
-`;
+${jsxUses('<a href="/">Designmarket</a>')}`;
     expect(
       templateTypeErrors(
         pkg.consumer,

@@ -8,6 +8,7 @@ import { startStaticServer, type StaticServer } from '../../scripts/support/stat
 import { chromiumLaunchOptions } from '../support/engines/chromium.ts';
 import { templateTypeErrors } from '../support/template-type-errors.ts';
 import { elementsPage, type Integrity } from './support/elements-page.ts';
+import { jsxUses } from './support/jsx-uses.ts';
 import { packAndInstall, root, type InstalledPackage } from './support/install-packed.ts';
 
 // The package as a template author's project gets it: `npm pack` of the built
@@ -208,24 +209,7 @@ export const wrong: SiteHeaderElement['variant'] = 'wide';
       const template = `import * as React from 'react';
 import 'site-shell';
 
-export const header = (
-  <site-header
-    site="de-de"
-    user-role="designer"
-    variant="blog"
-    drawers
-    unreadCounts={{ messages: 3, notifications: 12 }}
-    onsite-language-change={(event) => {
-      const locale: string = event.detail.locale;
-      if (locale === 'de-CH') event.preventDefault();
-    }}
-    onsite-drawer-open={(event) => console.log(event.detail.side === 'left')}
-  />
-);
-export const badge = <site-unread-badge kind="notifications" />;
-export const misspelt = <site-header variant="wide" />;
-export const wrongDetail = <site-header onsite-drawer-open={(event) => event.detail.locale} />;
-export const reactUsed = React.version;
+${jsxUses()}export const reactUsed = React.version;
 `;
       expect(
         templateTypeErrors(

@@ -9,5 +9,10 @@ import type { ShellContext } from '../resolve-shell.ts';
  * page has painted and the browser is idle, as the whole bundle did before.
  */
 export function whenToHydrate(context: ShellContext): Promise<void> | null {
-  return context.role === 'logged-out' ? null : afterFirstPaint();
+  if (context.role === 'logged-out') return null;
+  // One wait per page, however many elements ask.
+  painted ??= afterFirstPaint();
+  return painted;
 }
+
+let painted: Promise<void> | null = null;
