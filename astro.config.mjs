@@ -35,7 +35,8 @@ export default defineConfig({
   markdown: {
     // The HTML editors write in Markdown pages is parsed (rawHtml) and
     // sanitized against an allow-list: no scripts, event handlers or
-    // `javascript:` addresses (docs/editors.md "HTML in a page").
+    // `javascript:` addresses; each removal is printed as a warning with the
+    // file and the line (docs/editors.md "HTML in a page").
     processor: satteri({ features: { rawHtml: true }, hastPlugins: [sanitizeMarkdownHtml] }),
   },
   // Our own prefetch policy replaces Astro's (src/microsite/router/prefetch-*.ts).

@@ -31,9 +31,15 @@ export default defineConfig({
         format: 'es',
         entryFileNames: '[name].js',
         // A lazily loaded entry is named `<chunk>.chunk.ts` in the tree (views,
-        // live, live-messages, live-sanitize); its file keeps the chunk's name
-        // without the suffix, the one the bench and the tests look for.
-        chunkFileNames: ({ name }) => `chunks/${name.replace(/\.chunk$/, '')}-[hash].js`,
+        // live, live-counts, live-messages, live-sanitize); its file keeps the
+        // chunk's name without the suffix, the one the bench and the tests look
+        // for. Code that two of them share and the main module does not hold
+        // (the views and the live counts: the stale state, the count's text)
+        // is a `shared` chunk, whatever module it happens to start with.
+        chunkFileNames: ({ name, isDynamicEntry }) =>
+          isDynamicEntry
+            ? `chunks/${name.replace(/\.chunk$/, '')}-[hash].js`
+            : 'chunks/shared-[hash].js',
         assetFileNames: '[name][extname]',
       },
     },

@@ -1,7 +1,8 @@
 // npm run check:content: the quick check before publishing (docs/editors.md
 // "Check before you publish"). In a few seconds, without a build: every
 // content file against its schema and the others (the check a build runs
-// first), the links of the Markdown pages, and the formatting of both.
+// first), the links of the pages, the HTML that the build would remove from
+// the Markdown pages, and the formatting of the content and the pages.
 // Exits with 1 and every problem, one per line, when there are any.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { checkContentFiles } from '../src/microsite/content/check-content.ts';
 import { checkPageLinks, pageFiles } from '../src/microsite/content/check-links.ts';
 import { readContentFiles } from '../src/microsite/content/content-files.ts';
 import { formatProblems } from '../src/microsite/content/content-problem.ts';
+import { pagesHtmlProblems } from '../src/microsite/content/removed-html-problems.ts';
 import { checkFormatting } from './content/check-formatting.ts';
 
 // The project's folder, or another one's (a test's copy): `npm run check:content -- <folder>`.
@@ -21,6 +23,7 @@ const problems = [
   ...unreadable,
   ...checkContentFiles(files, { imageExists: (path) => existsSync(join(root, path)) }),
   ...checkPageLinks(root, files),
+  ...pagesHtmlProblems(root, markdownPages),
   ...(await checkFormatting(root, [...files.map((file) => file.file), ...markdownPages])),
 ];
 

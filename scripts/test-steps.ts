@@ -118,6 +118,12 @@ export function steps(reportsDir: string): Step[] {
       command: ['playwright', 'test'],
       report: { kind: 'playwright', file: playwrightReport },
     },
+    // The editing screen (npm run edit) on a copy of the project: a winner added in Chromium.
+    {
+      name: 'editing screen',
+      command: ['playwright', 'test', '--config', 'playwright.editing.config.ts'],
+      report: { kind: 'playwright', file: join(reportsDir, 'playwright-editing.json') },
+    },
     // The edge recipes (docs/elements/edge/) in Debian's nginx and varnishd, read in Chromium.
     {
       name: 'edge',

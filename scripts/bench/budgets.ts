@@ -2,29 +2,29 @@ import type { BudgetResult } from './budget-result.ts';
 import { numberOf, type Figure } from './figures.ts';
 import { formatNumber } from './table.ts';
 
-// The budgets of issues 8, 15 and 18, checked against the figures of this run. A
+// The budgets of issues 8, 15, 18, 21 and 37, checked against the figures of this run. A
 // budget whose figures were not measured (--only, --skip, or a not-measured
 // row) is skipped, not passed.
 
-type Index = Map<string, Figure>;
-type Verdict = { pass: boolean; detail: string };
+export type Index = Map<string, Figure>;
+export type Verdict = { pass: boolean; detail: string };
 
-interface Budget {
+export interface Budget {
   id: string;
   text: string;
   check(index: Index): Verdict;
 }
 
-class NotMeasured extends Error {}
+export class NotMeasured extends Error {}
 
-function get(index: Index, key: string): Figure {
+export function get(index: Index, key: string): Figure {
   const figure = index.get(key);
   if (!figure || figure.kind === 'not-measured') throw new NotMeasured(key);
   return figure;
 }
 
 /** Every measured figure whose key matches; not measured when there is none. */
-function every(index: Index, pattern: RegExp): Figure[] {
+export function every(index: Index, pattern: RegExp): Figure[] {
   const figures = [...index.values()].filter(
     (figure) => figure.kind !== 'not-measured' && pattern.test(figure.key),
   );
@@ -32,12 +32,27 @@ function every(index: Index, pattern: RegExp): Figure[] {
   return figures;
 }
 
+/**
+ * The menu's time after FCP as a share of the lean reference page's own FCP
+ * under the same throttling (issue 37): the 80 ms budget at the reference's
+ * FCP on the 2-core machine when it was set, 860 ms (the middle of three
+ * runs' medians of 11: 844, 860 and 968 ms, the machine shared with other
+ * builds), so 9.3 %. The reference's FCP is mostly the emulated slow 4G's
+ * round trips; its parse and paint at 4x CPU, what a slower machine
+ * lengthens, are the rest.
+ */
+export const menuShareOfReferencePaint = 9.3;
+
 const bytes = (value: number) => formatNumber(value, 'bytes');
 const ms = (value: number) => formatNumber(value, 'ms');
 const ratioText = (value: number) => formatNumber(value, 'ratio');
 
 /** Every figure at most `limit`; the detail names the worst. */
-function allAtMost(figures: Figure[], limit: number, show: (value: number) => string): Verdict {
+export function allAtMost(
+  figures: Figure[],
+  limit: number,
+  show: (value: number) => string,
+): Verdict {
   const worst = figures.reduce((a, b) => (numberOf(b) > numberOf(a) ? b : a));
   const value = numberOf(worst);
   return {
@@ -47,7 +62,7 @@ function allAtMost(figures: Figure[], limit: number, show: (value: number) => st
 }
 
 /** Every figure at least `limit`; the detail names the lowest. */
-function allAtLeast(figures: Figure[], limit: number): Verdict {
+export function allAtLeast(figures: Figure[], limit: number): Verdict {
   const lowest = figures.reduce((a, b) => (numberOf(b) < numberOf(a) ? b : a));
   return {
     // `!(<)`: a number that could not be read (NaN) is a miss, not a pass.
@@ -131,12 +146,24 @@ export const budgets: Budget[] = [
   {
     id: 'menu-after-fcp',
     // "Works": a tap shows the drawer, so the frame that shows it is what counts.
-    text: 'microsite: the menu works within 100 ms of first contentful paint',
+    text: 'microsite: the drawer on screen within 80 ms of first contentful paint (median of 11; issue 37)',
     check(index) {
       const value = numberOf(get(index, 'menu.shown-after-fcp'));
       return {
-        pass: value <= 100,
-        detail: `median ${ms(value)} from FCP to the drawer on screen vs ≤ 100.0 ms`,
+        pass: value <= 80,
+        detail: `median ${ms(value)} from FCP to the drawer on screen vs ≤ 80.0 ms`,
+      };
+    },
+  },
+  {
+    id: 'menu-vs-lean-reference',
+    text: `microsite: drawer on screen − FCP ≤ ${menuShareOfReferencePaint} % of the lean reference's FCP (issue 37)`,
+    check(index) {
+      const value = numberOf(get(index, 'menu.shown-after-fcp-per-reference-fcp'));
+      const reference = numberOf(get(index, 'menu.reference.fcp'));
+      return {
+        pass: value <= menuShareOfReferencePaint,
+        detail: `${formatNumber(value, 'percent')} of ${ms(reference)} vs ≤ ${formatNumber(menuShareOfReferencePaint, 'percent')} (${ms((menuShareOfReferencePaint / 100) * reference)} at this run's reference)`,
       };
     },
   },
@@ -171,6 +198,23 @@ export const budgets: Budget[] = [
     text: 'microsite: main-thread CPU time before FCP ≤ 1.10 × the floor on each page type',
     check: (index) =>
       allAtMost(every(index, /^paint\.[^.]+\.main-before-fcp-ratio$/), 1.1, ratioText),
+  },
+  // Issue 37: each page type against its lean reference page, measured in the same runs.
+  {
+    id: 'microsite-fcp-vs-lean',
+    text: 'microsite: FCP ≤ 1.05 × the lean reference page on each page type (issue 37)',
+    check: (index) => allAtMost(every(index, /^paint\.[^.]+\.lean-fcp-ratio$/), 1.05, ratioText),
+  },
+  {
+    id: 'microsite-main-before-fcp-vs-lean',
+    text: 'microsite: main-thread CPU before FCP ≤ 1.05 × the lean reference page (issue 37)',
+    check: (index) =>
+      allAtMost(every(index, /^paint\.[^.]+\.lean-main-before-fcp-ratio$/), 1.05, ratioText),
+  },
+  {
+    id: 'microsite-load-vs-lean',
+    text: 'microsite: load event ≤ 1.05 × the lean reference page on each page type (issue 37)',
+    check: (index) => allAtMost(every(index, /^paint\.[^.]+\.lean-load-ratio$/), 1.05, ratioText),
   },
   {
     id: 'microsite-first-round-trip',
@@ -233,6 +277,18 @@ export const budgets: Budget[] = [
     text: 'SSR demo pages: the first dropdown on screen ≤ 150 ms after the tap (median; issue 37)',
     check: (index) =>
       allAtMost(every(index, /^demo-dropdown\.ssr\.[^.]+\.open-after-tap$/), 150, ms),
+  },
+  {
+    id: 'ssr-count-push',
+    text: 'SSR designer page: a pushed count on the badge ≤ 50 ms after its frame (median; issue 37)',
+    check: (index) =>
+      allAtMost(every(index, /^demo-count-push\.ssr\.[^.]+\.frame-to-badge$/), 50, ms),
+  },
+  {
+    id: 'ssr-count-push-without-react',
+    text: 'SSR designer page: no views fetched while the counts are pushed (issue 37)',
+    check: (index) =>
+      allAtMost(every(index, /^demo-count-push\.ssr\.[^.]+\.views-loaded$/), 0, String),
   },
   {
     id: 'ssr-tbt',
@@ -317,27 +373,18 @@ export const budgets: Budget[] = [
     },
   },
   {
-    id: 'build-1000',
-    text: 'build of 1,000 pages under 15 s',
+    id: 'build-per-page-vs-plain',
+    // Issue 37: a ratio to a plain Astro build of the same content, built in the
+    // same run; the seconds (issue 21's 2.5 ms a page, 40 s for 10,000) are printed.
+    text: 'build time per added page ≤ 1.5 × a plain Astro build of the same content (10,000 added)',
     check(index) {
-      const value = numberOf(get(index, 'build.generated'));
-      return { pass: value < 15, detail: `median ${formatNumber(value, 's')} vs < 15.00 s` };
-    },
-  },
-  {
-    id: 'build-per-page',
-    text: 'build time per added page ≤ 2.5 ms (10,000 pages added, issue 21)',
-    check(index) {
-      const value = numberOf(get(index, 'build.ms-per-added-page.10000'));
-      return { pass: value <= 2.5, detail: `${ms(value)} vs ≤ 2.5 ms` };
-    },
-  },
-  {
-    id: 'build-10000',
-    text: 'build with 10,000 pages added under 40 s (issue 21)',
-    check(index) {
-      const value = numberOf(get(index, 'build.generated.10000'));
-      return { pass: value < 40, detail: `${formatNumber(value, 's')} vs < 40.00 s` };
+      const value = numberOf(get(index, 'build.per-page-ratio.10000'));
+      const project = numberOf(get(index, 'build.ms-per-added-page.10000'));
+      const plain = numberOf(get(index, 'build.plain.ms-per-added-page.10000'));
+      return {
+        pass: value <= 1.5,
+        detail: `${ratioText(value)} (${ms(project)} vs ${ms(plain)} per page) vs ≤ 1.50×`,
+      };
     },
   },
   {
@@ -356,8 +403,8 @@ export const budgets: Budget[] = [
   },
 ];
 
-export function checkBudgets(index: Index): BudgetResult[] {
-  return budgets.map(({ id, text, check }) => {
+export function checkBudgets(index: Index, list: readonly Budget[] = budgets): BudgetResult[] {
+  return list.map(({ id, text, check }) => {
     try {
       const { pass, detail } = check(index);
       return { id, text, status: pass ? 'pass' : 'fail', detail };

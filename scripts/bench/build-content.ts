@@ -9,7 +9,7 @@ import { join } from 'node:path';
 // page per site (eight sites); a winner is a card on its year's and its
 // category's pages.
 
-const languages = ['en', 'de', 'nl', 'fr', 'it', 'es', 'pt', 'ja'] as const;
+export const languages = ['en', 'de', 'nl', 'fr', 'it', 'es', 'pt', 'ja'] as const;
 const sites = languages.length;
 /** Years the schema allows (2000–2100) that the sample content does not use. */
 const firstYear = 2000;

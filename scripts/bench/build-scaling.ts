@@ -3,8 +3,11 @@ import { join, relative } from 'node:path';
 import { astroBuild, type BuildPhases, type BuildRun } from './astro-build-run.ts';
 import { generateContent } from './build-content.ts';
 import { statFigure, valueFigure, type Figure } from './figures.ts';
+import type { BenchContext } from './context.ts';
+import type { Findings } from './figures.ts';
 import type { Measurement } from './measurement.ts';
-import { summarize } from './stats.ts';
+import { writePlainAstroProject, type PlainAstroProject } from './plain-astro-project.ts';
+import { summarize, type Summary } from './stats.ts';
 
 // How the microsite's build time grows with the content (issue 21 "Build at
 // scale"): `astro build` of a temporary copy of the project with the sample
@@ -14,6 +17,11 @@ import { summarize } from './stats.ts';
 // (no dist/, no caches), as on a CI machine, and writes no incremental build
 // cache, as a CI build need not; the largest site is then built again cold
 // with that cache, and once more after one winner's Markdown file changed.
+//
+// Issue 37: each build is interleaved with a plain Astro build of the same
+// content (./plain-astro-project.ts), and the build time per added page is
+// budgeted as a ratio to the plain build's, which moves with the machine as
+// the project's does; the seconds stay printed.
 
 /** Pages added to the sample content: the build's figures are printed for each. */
 export const addedPages = [1000, 10_000] as const;
@@ -71,11 +79,29 @@ function changeOneWinner(copy: string): void {
   writeFileSync(file, readFileSync(file, 'utf8').replace("  en: '", "  en: 'Revised. "));
 }
 
-async function builds(copy: string, runs: number): Promise<BuildRun[]> {
-  const done: BuildRun[] = [];
-  for (let run = 0; run < runs; run += 1) done.push(await astroBuild(copy));
+interface Builds {
+  project: BuildRun[];
+  plain: BuildRun[];
+}
+
+/** `runs` cold builds of the copy and of the plain project, in turn (each first every other run). */
+async function builds(copy: string, plain: PlainAstroProject, runs: number): Promise<Builds> {
+  const done: Builds = { project: [], plain: [] };
+  for (let run = 0; run < runs; run += 1) {
+    if (run % 2 === 1) done.plain.push(await astroBuild(plain.folder));
+    done.project.push(await astroBuild(copy));
+    if (run % 2 === 0) done.plain.push(await astroBuild(plain.folder));
+  }
   return done;
 }
+
+const buildSeconds = (runs: readonly BuildRun[]): Summary =>
+  summarize(runs.map((run) => run.seconds));
+
+/** Milliseconds per page that `size` builds add to `base`'s (difference of medians). */
+const msPerAddedPage = (size: readonly BuildRun[], base: readonly BuildRun[]): number =>
+  ((buildSeconds(size).median - buildSeconds(base).median) * 1000) /
+  ((size[0]?.pages ?? Number.NaN) - (base[0]?.pages ?? Number.NaN));
 
 const phaseLabels: Record<keyof BuildPhases, string> = {
   content: 'content layer (Markdown files, front matter, image references)',
@@ -122,75 +148,117 @@ export const buildScaling: Measurement = {
   async run(context) {
     const copy = join(context.tempDir, 'site-copy');
     copyProject(context.repositoryRoot, copy);
-    context.log('build-scaling: sample content');
-    const sample = await builds(copy, buildRuns);
-    const sampleTime = summarize(sample.map((run) => run.seconds));
-    const samplePages = sample[0]?.pages ?? Number.NaN;
-    const figures: Figure[] = [
-      statFigure(
-        'build.sample',
-        `astro build, sample content (${samplePages} pages)`,
-        's',
-        sampleTime,
-      ),
-      ...phaseFigures('sample', sample),
-    ];
-    let rebuild: BuildRun | undefined;
-    for (const added of addedPages) {
-      resetContent(context.repositoryRoot, copy);
-      const content = generateContent(copy, added);
-      const largest = added === addedPages.at(-1);
-      context.log(
-        `build-scaling: + ${content.categories} categories, ${content.years} years, ${content.winners} winners`,
-      );
-      const runs = await builds(copy, largest ? 1 : buildRuns);
-      const time = summarize(runs.map((run) => run.seconds));
-      const pages = runs[0]?.pages ?? Number.NaN;
-      const name = String(added);
-      figures.push(
-        // `build.generated` and `build.ms-per-added-page` keep the keys of the 1,000-page figures
-        // that earlier bench runs printed, so that their JSON files compare.
-        statFigure(
-          added === 1000 ? 'build.generated' : `build.generated.${name}`,
-          `astro build, + ${content.categories} categories, ${content.years} years, ${content.winners} winners (${pages} pages)`,
-          's',
-          time,
-        ),
-        valueFigure(
-          added === 1000 ? 'build.ms-per-added-page' : `build.ms-per-added-page.${name}`,
-          `build time per added page, ${name} added (difference of medians from the sample)`,
-          'ms',
-          ((time.median - sampleTime.median) * 1000) / (pages - samplePages),
-        ),
-        ...phaseFigures(name, runs),
-      );
-      if (largest) {
-        const cached = await astroBuild(copy, { incremental: true });
-        changeOneWinner(copy);
-        rebuild = await astroBuild(copy, { warm: true, incremental: true });
-        figures.push(
-          valueFigure(
-            'build.cold-with-cache',
-            `astro build, ${name} added, writing the incremental build cache (${cached.pages} pages)`,
-            's',
-            cached.seconds,
-          ),
-          valueFigure(
-            'build.rebuild-one-change',
-            `second build after one winner's Markdown file changed (${name} added; dist/ and caches kept; ${rebuild.rendered} of ${rebuild.pages} pages rendered again)`,
-            's',
-            rebuild.seconds,
-          ),
-          ...phaseFigures('rebuild', [rebuild]),
-        );
-      }
+    const plain = writePlainAstroProject(
+      context.repositoryRoot,
+      join(context.tempDir, 'plain-astro'),
+    );
+    try {
+      return await measureBuilds(context, copy, plain);
+    } finally {
+      plain.cleanup();
     }
-    return {
-      figures,
-      notes: [
-        `Cold builds (no dist/, no caches, INCREMENTAL_BUILD=0 as on CI) of a temporary copy that links node_modules, ${buildRuns} runs of the sample and of 1,000 added pages, 1 of the largest; wall clock including Astro's start. Phases as Astro's log and the microsite's integration print them.`,
-        "The second build: Astro's experimental.incrementalBuild renders again only the pages whose getStaticPaths() cacheKey (a digest of the content each shows) or code changed, and the home, error and about pages; the others are copied from its cache. The build hash leaves the content out (src/microsite/build/build-hash.ts), so that a Markdown change does not change the client code (docs/architecture.md §5b).",
-      ],
-    };
   },
 };
+
+async function measureBuilds(
+  context: BenchContext,
+  copy: string,
+  plain: PlainAstroProject,
+): Promise<Findings> {
+  plain.setContent(join(copy, 'src/content'));
+  context.log('build-scaling: sample content');
+  const sample = await builds(copy, plain, buildRuns);
+  const samplePages = sample.project[0]?.pages ?? Number.NaN;
+  const figures: Figure[] = [
+    statFigure(
+      'build.sample',
+      `astro build, sample content (${samplePages} pages)`,
+      's',
+      buildSeconds(sample.project),
+    ),
+    statFigure(
+      'build.plain.sample',
+      `plain Astro build, sample content (${sample.plain[0]?.pages ?? Number.NaN} pages)`,
+      's',
+      buildSeconds(sample.plain),
+    ),
+    ...phaseFigures('sample', sample.project),
+  ];
+  for (const added of addedPages) {
+    resetContent(context.repositoryRoot, copy);
+    const content = generateContent(copy, added);
+    plain.setContent(join(copy, 'src/content'));
+    const largest = added === addedPages.at(-1);
+    context.log(
+      `build-scaling: + ${content.categories} categories, ${content.years} years, ${content.winners} winners`,
+    );
+    const runs = await builds(copy, plain, largest ? 1 : buildRuns);
+    const pages = runs.project[0]?.pages ?? Number.NaN;
+    const name = String(added);
+    const project = msPerAddedPage(runs.project, sample.project);
+    const plainPerPage = msPerAddedPage(runs.plain, sample.plain);
+    figures.push(
+      // `build.generated` and `build.ms-per-added-page` keep the keys of the 1,000-page figures
+      // that earlier bench runs printed, so that their JSON files compare.
+      statFigure(
+        added === 1000 ? 'build.generated' : `build.generated.${name}`,
+        `astro build, + ${content.categories} categories, ${content.years} years, ${content.winners} winners (${pages} pages)`,
+        's',
+        buildSeconds(runs.project),
+      ),
+      statFigure(
+        `build.plain.generated.${name}`,
+        `plain Astro build of the same content (${runs.plain[0]?.pages ?? Number.NaN} pages)`,
+        's',
+        buildSeconds(runs.plain),
+      ),
+      valueFigure(
+        added === 1000 ? 'build.ms-per-added-page' : `build.ms-per-added-page.${name}`,
+        `build time per added page, ${name} added (difference of medians from the sample)`,
+        'ms',
+        project,
+      ),
+      valueFigure(
+        `build.plain.ms-per-added-page.${name}`,
+        `plain Astro build: time per added page, ${name} added`,
+        'ms',
+        plainPerPage,
+      ),
+      valueFigure(
+        `build.per-page-ratio.${name}`,
+        `build time per added page ÷ the plain Astro build's, ${name} added`,
+        'ratio',
+        project / plainPerPage,
+      ),
+      ...phaseFigures(name, runs.project),
+    );
+    if (largest) {
+      const cached = await astroBuild(copy, { incremental: true });
+      changeOneWinner(copy);
+      const rebuild = await astroBuild(copy, { warm: true, incremental: true });
+      figures.push(
+        valueFigure(
+          'build.cold-with-cache',
+          `astro build, ${name} added, writing the incremental build cache (${cached.pages} pages)`,
+          's',
+          cached.seconds,
+        ),
+        valueFigure(
+          'build.rebuild-one-change',
+          `second build after one winner's Markdown file changed (${name} added; dist/ and caches kept; ${rebuild.rendered} of ${rebuild.pages} pages rendered again)`,
+          's',
+          rebuild.seconds,
+        ),
+        ...phaseFigures('rebuild', [rebuild]),
+      );
+    }
+  }
+  return {
+    figures,
+    notes: [
+      `Cold builds (no dist/, no caches, INCREMENTAL_BUILD=0 as on CI) of a temporary copy that links node_modules, ${buildRuns} runs of the sample and of 1,000 added pages, 1 of the largest; wall clock including Astro's start. Phases as Astro's log and the microsite's integration print them.`,
+      "The second build: Astro's experimental.incrementalBuild renders again only the pages whose getStaticPaths() cacheKey (a digest of the content each shows) or code changed, and the home, error and about pages; the others are copied from its cache. The build hash leaves the content out (src/microsite/build/build-hash.ts), so that a Markdown change does not change the client code (docs/architecture.md §5b).",
+      "Plain Astro build (issue 37): a minimal Astro project in a temporary folder with the project's installed astro and Astro's defaults, no integration, island or CSS, building the same Markdown files into a home, a page per year and a page per category in each of the eight languages, with the same texts and winner cards (scripts/bench/plain-astro-project.ts); cold, each run interleaved with the project's build. The budget is the ratio of the times per added page at 10,000 pages; the seconds are printed, not budgeted.",
+    ],
+  };
+}

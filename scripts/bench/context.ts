@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { launchBrowser } from './browser.ts';
 import { buildFloor, floorDir, type FloorBuild } from './floor-build.ts';
+import { writeLeanReferences, type LeanReference } from './microsite-lean-reference.ts';
 import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 // What the measurements share, each made on first use and closed once at the
 // end: a snapshot of the build (so that a build started elsewhere meanwhile
 // cannot change what is measured), a temporary folder, Chromium, a static
-// host, the reference server and the React floor build.
+// host, the reference server, the React floor build and the microsite's lean
+// reference pages.
 
 export interface BenchContext {
   repositoryRoot: string;
@@ -20,6 +22,8 @@ export interface BenchContext {
   tempDir: string;
   /** Runs for the repeated timings (default 10). */
   runs: number;
+  /** Lighthouse runs per page of the outside check (default 3). */
+  outsideRuns: number;
   /** Progress, on standard error (standard output is the table). */
   log(message: string): void;
   browser(): Promise<Browser>;
@@ -27,6 +31,8 @@ export interface BenchContext {
   staticServer(): Promise<StaticServer>;
   referenceServer(): Promise<ReferenceServer>;
   floor(): Promise<FloorBuild>;
+  /** The lean reference page of each microsite page type, written next to the page in the snapshot's dist/. */
+  leanReferences(): Promise<LeanReference[]>;
 }
 
 export interface OwnedContext extends BenchContext {
@@ -41,7 +47,10 @@ function once<T>(make: () => Promise<T>): { get(): Promise<T>; made(): Promise<T
   };
 }
 
-export function createContext(repositoryRoot: string, runs: number): OwnedContext {
+export function createContext(
+  repositoryRoot: string,
+  { runs, outsideRuns }: { runs: number; outsideRuns: number },
+): OwnedContext {
   const tempDir = mkdtempSync(join(tmpdir(), 'site-shell-bench-'));
   const buildRoot = join(tempDir, 'build');
   for (const folder of ['dist', 'dist-elements']) {
@@ -64,18 +73,28 @@ export function createContext(repositoryRoot: string, runs: number): OwnedContex
     }),
   );
   const referenceServer = once(() => startReferenceServer(buildRoot));
+  const leanReferences = once(async () => {
+    const [made, host] = await Promise.all([browser.get(), staticServer.get()]);
+    return writeLeanReferences(made, host.origin, join(buildRoot, 'dist'));
+  });
 
   return {
     repositoryRoot,
     buildRoot,
     tempDir,
     runs,
+    outsideRuns,
     log,
     browser: browser.get,
     staticServer: staticServer.get,
     referenceServer: referenceServer.get,
     floor: floor.get,
+    leanReferences: async () => (await leanReferences.get()).references,
     async close() {
+      await leanReferences
+        .made()
+        ?.then((written) => written.cleanup())
+        .catch(() => undefined);
       const closing: Promise<unknown>[] = [];
       const made = [browser.made(), staticServer.made(), referenceServer.made()];
       for (const resource of made) {

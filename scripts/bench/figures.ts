@@ -4,7 +4,8 @@ import type { Summary } from './stats.ts';
 // what two runs' JSON files are compared by), grouped in one section per
 // measurement.
 
-export type Unit = 'bytes' | 'ms' | 's' | 'ratio' | 'count' | 'score' | 'cls' | 'KiB' | 'per-s';
+export type Unit =
+  'bytes' | 'ms' | 's' | 'ratio' | 'count' | 'score' | 'cls' | 'KiB' | 'per-s' | 'percent';
 
 /** A file's size: raw, gzip (level 9) and brotli (quality 11), in bytes. */
 export interface SizeFigure {

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import type { BudgetResult } from './budget-result.ts';
 import type { Section } from './figures.ts';
 import type { BenchOptions } from './options.ts';
+import type { OutsideAgreement } from './outside/outside-comparison.ts';
 
 // The same figures as the table, as JSON, so that two runs can be compared
 // figure by figure (every figure has a stable key). reports/ is ignored by git.
@@ -14,6 +15,8 @@ export interface BenchReport {
   seconds: number;
   sections: Section[];
   budgets: BudgetResult[];
+  /** With --outside: each budget with an outside counterpart, judged on both. */
+  outside?: OutsideAgreement[];
   errors: { id: string; message: string }[];
 }
 

@@ -32,11 +32,16 @@ export const traceCategories = [
   'blink.user_timing',
 ];
 
+/** A traced first visit: the main thread before FCP, and the load it belongs to. */
+export interface FirstVisit extends MainThreadBeforePaint {
+  /** Milliseconds from the navigation's start to its load event. */
+  load: number;
+  /** Requests by the load event, the document's included. */
+  requests: number;
+}
+
 /** Loads `url` in a new context of `browser` (Chromium) and reads its main thread before FCP. */
-export async function tracedFirstVisit(
-  browser: Browser,
-  url: string,
-): Promise<MainThreadBeforePaint> {
+export async function tracedFirstVisit(browser: Browser, url: string): Promise<FirstVisit> {
   const context = await browser.newContext(mobileContext);
   try {
     const page = await context.newPage();
@@ -50,7 +55,16 @@ export async function tracedFirstVisit(
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
-    return mainThreadBeforePaint(trace.traceEvents);
+    const loaded = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const resources = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= navigation.loadEventStart);
+      return { load: navigation.loadEventStart, requests: resources.length + 1 };
+    });
+    return { ...mainThreadBeforePaint(trace.traceEvents), ...loaded };
   } finally {
     await context.close();
   }

@@ -11,6 +11,7 @@ import { figureIndex, type Section } from './figures.ts';
 import { measurements } from './measurements.ts';
 import { parseOptions, usage } from './options.ts';
 import { writeJsonReport } from './json-report.ts';
+import { agreementTable, outsideAgreements, outsideTable } from './outside/outside-comparison.ts';
 import { budgetTable, sectionTable } from './table.ts';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
@@ -24,7 +25,7 @@ async function main(): Promise<number> {
   }
   const started = performance.now();
   ensureBuilt(repositoryRoot, options.build);
-  const context = createContext(repositoryRoot, options.runs);
+  const context = createContext(repositoryRoot, options);
   const sections: Section[] = [];
   const errors: { id: string; message: string }[] = [];
   try {
@@ -47,14 +48,21 @@ async function main(): Promise<number> {
     await context.close();
   }
 
-  const results = checkBudgets(figureIndex(sections));
+  const index = figureIndex(sections);
+  const results = checkBudgets(index);
   console.log(budgetTable(results));
+  // --outside: its figures beside the bench's own, and the budgets judged on both.
+  const outside = sections.some((section) => section.id === 'outside')
+    ? outsideAgreements(index, results)
+    : undefined;
+  if (outside) console.log(`${outsideTable(index)}\n${agreementTable(outside)}`);
   const seconds = (performance.now() - started) / 1000;
   const jsonPath = writeJsonReport(resolve(repositoryRoot, options.json), {
     options,
     seconds,
     sections,
     budgets: results,
+    ...(outside ? { outside } : {}),
     errors,
   });
   console.log(`\n${sections.length} measurement(s) in ${seconds.toFixed(0)} s; JSON: ${jsonPath}`);

@@ -1,4 +1,5 @@
 import { buildScaling } from './build-scaling.ts';
+import { demoCountPush } from './demo-count-push.ts';
 import { demoDownloads } from './demo-downloads.ts';
 import { demoLighthouse } from './demo-lighthouse.ts';
 import { demoDropdown } from './demo-dropdown.ts';
@@ -14,6 +15,7 @@ import { micrositeBytes } from './microsite-bytes.ts';
 import { micrositeFirstPaint } from './microsite-first-paint.ts';
 import { micrositeMenu } from './microsite-menu.ts';
 import { memory } from './memory.ts';
+import { outside } from './outside.ts';
 import { reactFloor } from './react-floor.ts';
 import { realtime } from './realtime.ts';
 import { realtimeLoad } from './realtime-load.ts';
@@ -39,9 +41,12 @@ export const measurements: readonly Measurement[] = [
   micrositeAfterLoad,
   demoMenu,
   demoDropdown,
+  demoCountPush,
   lighthouseScores,
   micrositeFirstPaint,
   demoLighthouse,
   buildScaling,
   memory,
+  // Only with --outside (options.ts); last, so that the bench's own figures are there to compare.
+  outside,
 ];

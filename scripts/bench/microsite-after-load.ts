@@ -3,7 +3,7 @@ import { mobileContext, sleep } from './browser.ts';
 import { valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { settle } from './microsite-bytes.ts';
-import { micrositePageTypes } from './microsite-first-paint.ts';
+import { micrositePageTypes } from './microsite-page-types.ts';
 
 // Issue 21, "What a reader's connection pays after the first load": the
 // JavaScript that a reader's first hover on a link, first tap on the menu

@@ -126,6 +126,12 @@ export const micrositeBytes: Measurement = {
         figures.push(
           ...figuresOf(`microsite.${type}.first`, `${type}, first load`, first),
           valueFigure(
+            `microsite.${type}.first.requests`,
+            `${type}, first load: requests`,
+            'count',
+            first.requests,
+          ),
+          valueFigure(
             `microsite.${type}.blocking-js`,
             `${type}, first load: render-blocking scripts`,
             'count',

@@ -7,25 +7,22 @@ import { mobileContext } from './browser.ts';
 import { sizesOf } from './compress.ts';
 import { notMeasuredFigure, statFigure, valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
-import type { MainThreadBeforePaint } from './main-thread-before-paint.ts';
-import { tracedFirstVisit } from './main-thread-trace.ts';
+import { tracedFirstVisit, type FirstVisit } from './main-thread-trace.ts';
 import { floorHtml, htmlParts } from './microsite-floor-html.ts';
+import { leanFigures, leanNotes } from './microsite-lean-figures.ts';
+import { micrositePageTypes } from './microsite-page-types.ts';
 import { summarize } from './stats.ts';
 
 // Issue 21, "First paint": each microsite page type against its no-script
-// floor (./microsite-floor-html.ts), served by the same brotli static host,
-// in interleaved runs (page, floor, page, floor…): FCP and LCP audited by
-// Lighthouse (mobile, simulated throttling), the main thread before FCP read
+// floor (./microsite-floor-html.ts), and issue 37's against its lean
+// reference page (./microsite-lean-reference.ts: the same content as plain
+// HTML with only its first screen's CSS), all served by the same brotli
+// static host, in interleaved runs (page, floor, reference, then the next
+// run in another order): FCP and LCP audited by Lighthouse (mobile,
+// simulated throttling), the main thread before FCP and the load event read
 // from traces of first visits (./main-thread-trace.ts). Also the HTML's
 // parts, and the document of every language's home on the wire against the
 // first round trip.
-
-export const micrositePageTypes = [
-  { type: 'home', path: '/best-design-awards/' },
-  { type: 'year', path: '/best-design-awards/2024/' },
-  { type: 'category', path: '/best-design-awards/categories/packaging/' },
-  { type: 'content', path: '/best-design-awards/about/' },
-] as const;
 
 const languages = ['en', 'de', 'nl', 'fr', 'it', 'es', 'pt', 'ja'] as const;
 const homeOf = (language: string) =>
@@ -71,20 +68,40 @@ async function audit(url: string, port: number): Promise<PaintAudit> {
 
 const ratio = (page: number[], floor: number[]) => summarize(page).median / summarize(floor).median;
 
+/** The page and what it is compared with, measured in turn. */
+const sides = ['page', 'floor', 'lean'] as const;
+type Side = (typeof sides)[number];
+/** Run `run`'s order: each side goes first, second and third in turn. */
+const inTurn = (run: number): Side[] =>
+  sides.map((_, at) => sides[(at + run) % sides.length] ?? 'page');
+const bySide = <T>(): Record<Side, T[]> => ({ page: [], floor: [], lean: [] });
+
 export const micrositeFirstPaint: Measurement = {
   id: 'microsite-paint',
-  title: 'Microsite: first paint against the no-script floor (Lighthouse mobile)',
+  title:
+    'Microsite: first paint against the no-script floor and the lean reference (Lighthouse mobile)',
   async run(context) {
     const runs = Math.max(minimumRuns, context.runs);
     const traceRuns = Math.max(minimumRuns, tracesPerBenchRun * context.runs);
-    const [browser, server] = await Promise.all([context.browser(), context.staticServer()]);
+    const [browser, server, references] = await Promise.all([
+      context.browser(),
+      context.staticServer(),
+      context.leanReferences(),
+    ]);
     const dist = join(context.buildRoot, 'dist');
     const figures: Figure[] = [];
     const pages = micrositePageTypes.map(({ type, path }) => {
       const html = readFileSync(join(dist, path, 'index.html'), 'utf8');
       const floorPath = `/paint-floor/${type}/`;
       server.page(floorPath, floorHtml(html));
-      return { type, html, page: `${server.origin}${path}`, floor: `${server.origin}${floorPath}` };
+      const reference = references.find((candidate) => candidate.type === type);
+      if (!reference) throw new Error(`no lean reference page for ${type}`);
+      const urls: Record<Side, string> = {
+        page: `${server.origin}${path}`,
+        floor: `${server.origin}${floorPath}`,
+        lean: `${server.origin}${reference.leanPath}`,
+      };
+      return { type, html, reference, urls };
     });
 
     for (const { type, html } of pages) {
@@ -145,49 +162,37 @@ export const micrositeFirstPaint: Measurement = {
       chromePath: chromiumPath,
       chromeFlags: [...chromiumArgs, '--headless=new'],
     });
-    const audits = new Map(
-      pages.map(({ type }) => [type, { page: [] as PaintAudit[], floor: [] as PaintAudit[] }]),
-    );
+    const audits = new Map(pages.map(({ type }) => [type, bySide<PaintAudit>()]));
     try {
       // The host compresses a file on its first request: ask once before any audit.
-      for (const { page, floor } of pages)
-        for (const url of [page, floor])
+      for (const { urls } of pages)
+        for (const url of Object.values(urls))
           await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).text();
       for (let run = 0; run < runs; run += 1) {
         context.log(`microsite-paint: run ${run + 1} of ${runs}`);
-        for (const { type, page, floor } of pages) {
-          const found = audits.get(type);
-          found?.page.push(await audit(page, chrome.port));
-          found?.floor.push(await audit(floor, chrome.port));
-        }
+        for (const { type, urls } of pages)
+          for (const side of inTurn(run))
+            audits.get(type)?.[side].push(await audit(urls[side], chrome.port));
       }
     } finally {
       chrome.kill();
     }
 
-    const traces = new Map(
-      pages.map(({ type }) => [
-        type,
-        { page: [] as MainThreadBeforePaint[], floor: [] as MainThreadBeforePaint[] },
-      ]),
-    );
+    const traces = new Map(pages.map(({ type }) => [type, bySide<FirstVisit>()]));
     for (let run = 0; run < traceRuns; run += 1) {
       if (run % 10 === 0) context.log(`microsite-paint: traces ${run + 1} of ${traceRuns}`);
-      for (const { type, page, floor } of pages) {
-        const found = traces.get(type);
-        if (!found) continue;
-        // Every other run the floor first: neither side is always the second load.
-        const order = run % 2 === 0 ? (['page', 'floor'] as const) : (['floor', 'page'] as const);
-        for (const side of order)
-          found[side].push(await tracedFirstVisit(browser, side === 'page' ? page : floor));
-      }
+      // Each side in turn first: none is always the second or third load.
+      for (const { type, urls } of pages)
+        for (const side of inTurn(run))
+          traces.get(type)?.[side].push(await tracedFirstVisit(browser, urls[side]));
     }
 
-    for (const [type, { page, floor }] of audits) {
+    for (const { type, reference } of pages) {
+      const { page, floor, lean } = audits.get(type) ?? bySide<PaintAudit>();
       const of = (list: PaintAudit[], key: keyof PaintAudit) => list.map((one) => one[key]);
-      const traced = traces.get(type) ?? { page: [], floor: [] };
-      const cpu = (list: MainThreadBeforePaint[]) => list.map((one) => one.mainThreadCpu);
-      const wall = (list: MainThreadBeforePaint[]) => list.map((one) => one.mainThread);
+      const traced = traces.get(type) ?? bySide<FirstVisit>();
+      const cpu = (list: FirstVisit[]) => list.map((one) => one.mainThreadCpu);
+      const wall = (list: FirstVisit[]) => list.map((one) => one.mainThread);
       figures.push(
         statFigure(`paint.${type}.fcp`, `${type}: FCP`, 'ms', summarize(of(page, 'fcp'))),
         statFigure(
@@ -244,16 +249,22 @@ export const micrositeFirstPaint: Measurement = {
           'ratio',
           ratio(of(page, 'main'), of(floor, 'main')),
         ),
+        ...leanFigures(reference, {
+          fcp: { page: of(page, 'fcp'), lean: of(lean, 'fcp') },
+          lcp: { page: of(page, 'lcp'), lean: of(lean, 'lcp') },
+          visits: { page: traced.page, lean: traced.lean },
+        }),
       );
     }
     return {
       figures,
       notes: [
         `Floor: the same built page with its scripts, the templates holding the scripts added after the first paint or on the first interaction, the elements only scripts use (announcer, notices, router metas) and Astro's island wrappers removed; served by the same brotli host.`,
-        `Lighthouse mobile (simulated slow 4G, 4× CPU), ${runs} runs per page and floor, interleaved; medians. FCP and LCP are Lighthouse's simulated values; "tasks over 5 ms" is Lighthouse's main-thread-tasks list.`,
-        `Main thread before FCP: ${traceRuns} traced first visits per page and floor, interleaved (Lighthouse's mobile screen, unthrottled as Lighthouse's own trace is, in a trace without its profiler); medians. Every top-level task of the page's main thread before its FCP: its CPU time (the thread clock) is budgeted, the tasks' wall time, which adds the thread's waits for a core, printed.`,
+        `Lighthouse mobile (simulated slow 4G, 4× CPU), ${runs} runs per page, floor and lean reference, interleaved; medians. FCP and LCP are Lighthouse's simulated values; "tasks over 5 ms" is Lighthouse's main-thread-tasks list.`,
+        `Main thread before FCP and load event: ${traceRuns} traced first visits per page, floor and lean reference, interleaved (Lighthouse's mobile screen, unthrottled as Lighthouse's own trace is, in a trace without its profiler); medians. Every top-level task of the page's main thread before its FCP: its CPU time (the thread clock) is budgeted, the tasks' wall time, which adds the thread's waits for a core, printed.`,
         'HTML parts: raw bytes of the built page (content, <style>, <svg>, <astro-island> wrappers with their props, scripts and script templates); they add up to the page.',
         "Documents: the first round trip of Lighthouse's slow 4G carries 14,600 bytes.",
+        ...leanNotes,
       ],
     };
   },

@@ -3,10 +3,11 @@ import { statFigure, valueFigure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { summarize } from './stats.ts';
 
-// Realtime on the designer's demo page (reference server, loopback): the
-// websockets the page opens with its five elements (one per kind expected),
-// and the time from `POST /dev/notifications` to the header's badge showing
-// the new count. The page itself posts (fetch with the CSRF token of its
+// Realtime on the designer's client-rendered demo page (reference server,
+// loopback; the views keep the counts): the websockets the page opens with
+// its five elements (one per kind expected), and the time from
+// `POST /dev/notifications` to the header's badge showing the new count.
+// The server-rendered page before React is demo-count-push.ts's. The page itself posts (fetch with the CSRF token of its
 // cookie) and watches the badge, so that both ends use the page's clock.
 
 const notificationsBadge = '[aria-controls="site-notifications-panel"] .site-badge';
@@ -21,7 +22,7 @@ export const realtime: Measurement = {
       const page = await browserContext.newPage();
       const sockets: string[] = [];
       page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
-      await page.goto(`${server.origin}/demo?site=us-en&locale=en-US&role=designer`);
+      await page.goto(`${server.origin}/demo?site=us-en&locale=en-US&role=designer&render=client`);
       const elementCount = await page.evaluate(async () => {
         const elements = [
           ...document.querySelectorAll('site-header, site-footer, site-drawer, site-unread-badge'),

@@ -14,9 +14,10 @@ import { attribute, liveOnlyBytes, readSourceMap, type Attribution } from './sou
  * Who downloads a chunk: `views` every page with an element (React and the
  * views), `language` a page in that language or regional variant (`pt-BR`,
  * beside `pt`), `live` signed-in users (`live`
- * itself on every signed-in page, `live-*` when a feature is first used).
+ * itself on every signed-in page, `live-*` when a feature is first used),
+ * `shared` what the views and the live counts both import (whichever comes first).
  */
-export type ChunkKind = 'views' | 'language' | 'live';
+export type ChunkKind = 'views' | 'language' | 'live' | 'shared';
 
 export interface ChunkFile {
   /** `views`, `live`, `en`, …: the chunk's name without its hash. */
@@ -27,6 +28,7 @@ export interface ChunkFile {
 
 function kindOf(name: string): ChunkKind {
   if (name === 'views') return 'views';
+  if (name === 'shared') return 'shared';
   if (isCatalogueId(name)) return 'language';
   if (name === 'live' || name.startsWith('live-')) return 'live';
   throw new Error(
@@ -45,19 +47,21 @@ export function chunkFiles(distElements: string): ChunkFile[] {
     });
 }
 
-/** What an English page loads before an element renders: the main module, the views, the catalogue. */
+/** What an English page loads before an element renders: the main module, the views (and what they share), the catalogue. */
 export function firstRenderFiles(distElements: string): string[] {
   const chunks = chunkFiles(distElements);
   const views = chunks.find((chunk) => chunk.kind === 'views');
   const english = chunks.find((chunk) => chunk.name === 'en');
   if (!views || !english) throw new Error('dist-elements/chunks lacks the views or the en chunk');
-  return [mainModule(distElements), views.file, english.file];
+  const shared = chunks.filter((chunk) => chunk.kind === 'shared').map((chunk) => chunk.file);
+  return [mainModule(distElements), views.file, ...shared, english.file];
 }
 
 const chunkLabels: Record<ChunkKind, string> = {
   views: 'React and the views: every page with an element',
   language: 'messages',
   live: 'signed-in users',
+  shared: 'the views and the live counts, whichever loads first',
 };
 
 export const mainModule = (distElements: string): string => join(distElements, 'site-elements.js');

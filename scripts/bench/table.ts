@@ -25,6 +25,8 @@ export function formatNumber(value: number, unit: Unit): string {
       return String(Math.round(value * 100) / 100);
     case 'per-s':
       return `${Math.round(value)}/s`;
+    case 'percent':
+      return `${value.toFixed(2)} %`;
   }
 }
 

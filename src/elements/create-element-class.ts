@@ -2,8 +2,8 @@ import type { AttributeSpec } from './attribute-spec.ts';
 import type { ElementSpec, ElementViewProps, ShellElementInstance } from './element-spec.ts';
 import { holdClicks } from './hydration/held-clicks.ts';
 import { serverRendering } from './hydration/server-rendering.ts';
-import { whenToHydrate } from './hydration/hydration-policy.ts';
 import { whenReaderReaches } from './hydration/reader-intent.ts';
+import type { ServerHtml } from './hydration/server-html.ts';
 import { announceLanguageChoices } from './language-choices.ts';
 import { resolveShell, type ShellContext } from './resolve-shell.ts';
 import type * as ViewsModule from './views/views.chunk.tsx';
@@ -53,11 +53,16 @@ export interface ElementClassOptions {
   prepare?(context: ShellContext): Promise<unknown>;
   /** Called with each value as it is parsed, e.g. to seed a store the attribute feeds. */
   parsed?(property: string, value: unknown): void;
+  /**
+   * While the element shows the server's HTML, before its view hydrates it:
+   * what keeps that HTML working without React (hydration/server-html.ts).
+   */
+  keepServerHtml?(host: HTMLElement, root: ShadowRoot, props: ElementViewProps): ServerHtml;
 }
 
 export function createElementClass(
   spec: ElementSpec,
-  { adoptStyles, prepare, parsed }: ElementClassOptions,
+  { adoptStyles, prepare, parsed, keepServerHtml }: ElementClassOptions,
 ): CustomElementConstructor {
   const byAttribute = new Map<string, AttributeSpec>();
   for (const attribute of spec.attributes) {
@@ -78,6 +83,8 @@ export function createElementClass(
     readonly #serverRendered: boolean;
     /** While a server-rendered element waits for the reader: stops waiting. */
     #stopWaiting: (() => void) | null = null;
+    /** Until its view hydrates it: what keeps the server's HTML working. */
+    #serverHtml: ServerHtml | null = null;
     #stopLanguageChoices: (() => void) | null = null;
     /** While pending: custom state `pending` (`site-header:state(pending)`), until its view renders. */
     readonly #internals: ElementInternals;
@@ -145,18 +152,12 @@ export function createElementClass(
         return;
       }
       // The server's HTML works as it is (so the element is ready): hydrate
-      // it when it is needed.
+      // it when the reader reaches for it (or, for a shared signed-in root,
+      // once the page has painted: hydration/server-html.ts).
       this.markRendered();
-      const stopAtIntent = whenReaderReaches(this, () => this.#hydrateNow());
-      const later = whenToHydrate(this.#props().context);
-      let waiting = true;
-      later?.then(() => {
-        if (waiting) this.#hydrateNow();
-      });
-      this.#stopWaiting = () => {
-        waiting = false;
-        stopAtIntent();
-      };
+      this.#serverHtml = keepServerHtml?.(this, root, this.#props()) ?? null;
+      this.#stopWaiting = whenReaderReaches(this, () => this.#hydrateNow());
+      void this.#serverHtml?.hydrateAfter?.then(() => this.#hydrateNow());
     }
 
     disconnectedCallback(): void {
@@ -168,6 +169,8 @@ export function createElementClass(
         this.#stopLanguageChoices = null;
         this.#stopWaiting?.();
         this.#stopWaiting = null;
+        this.#serverHtml?.disconnected();
+        this.#serverHtml = null;
         if (!this.#view) return;
         this.#view.current?.unmount();
         this.#view = null;
@@ -281,6 +284,7 @@ export function createElementClass(
         ([views]) => {
           if (this.#view !== view || !root) return held?.cancel();
           try {
+            this.#serverHtml?.hydrating();
             // Values may have changed while the chunk loaded: mount with the latest.
             view.current = views.mountView(root, spec.tag, this.#props());
             if (held)

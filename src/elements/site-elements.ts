@@ -12,6 +12,7 @@ import { defineElement } from './define-element.ts';
 import { elementSpecs } from './element-catalog.ts';
 import type { ShellElementInstance } from './element-spec.ts';
 import { adoptStyleSheets } from './element-styles.ts';
+import { keepServerHtmlWorking } from './hydration/server-html.ts';
 import { pendingStyles } from './pending-styles.ts';
 import { preloadPage, prepareShell } from './prepare-shell.ts';
 import { seedUnreadCounts } from '../stores/unread.ts';
@@ -31,6 +32,7 @@ for (const spec of elementSpecs) {
       createElementClass(spec, {
         adoptStyles: (root) => adoptStyleSheets(root, [pendingStyles]),
         prepare: prepareShell,
+        keepServerHtml: keepServerHtmlWorking,
         parsed: (property, value) => {
           if (property === unreadCountsAttribute.property) {
             seedUnreadCounts(value as UnreadCounts);

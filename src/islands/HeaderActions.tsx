@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { HeaderAction, NavLink } from '../navigation/types.ts';
-import {
-  $unreadMessages,
-  $unreadNotifications,
-  isMessagesBadgeVisible,
-  isMessagesPath,
-  isNotificationsBadgeVisible,
-} from '../stores/unread.ts';
+import { $unreadMessages, $unreadNotifications, isMessagesPath } from '../stores/unread.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import type { Translate } from './translate.ts';
 import { IconButton } from './IconButton.tsx';
@@ -16,6 +10,7 @@ import { PhoneTooltip } from './PhoneTooltip.tsx';
 import type { ShellUser } from './shell-props.ts';
 import { SupportMenu } from './SupportMenu.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';
+import { useUnreadCountText } from './use-unread-label.ts';
 import { userSlotNames } from './user-slots.ts';
 
 /**
@@ -133,24 +128,21 @@ interface UnreadLinkProps {
 /**
  * The messages or notifications icon as a plain link with its unread badge:
  * what the header shows before the live dropdowns have loaded (and where
- * they never load, such as server rendering).
+ * they never load, such as server rendering). Marked `data-unread`: before
+ * React, the live counts keep the server's link current without it
+ * (src/elements/live-counts/count-markup.ts writes this same markup).
  */
 function UnreadLink({ action, t, currentPath }: UnreadLinkProps) {
-  const messages = action.kind === 'messages';
-  const count = useStore(messages ? $unreadMessages : $unreadNotifications);
+  const count = useStore(action.kind === 'messages' ? $unreadMessages : $unreadNotifications);
+  const text = useUnreadCountText(action.kind, count, currentPath, t);
   return (
     <IconButton
-      icon={messages ? 'message' : 'bell'}
+      icon={action.kind === 'messages' ? 'message' : 'bell'}
       href={action.href}
-      label={t(action.labelId, { count })}
+      label={text.label}
+      unread={action.kind}
     >
-      <UnreadBadge
-        count={count}
-        t={t}
-        visible={
-          messages ? isMessagesBadgeVisible(count, currentPath) : isNotificationsBadgeVisible(count)
-        }
-      />
+      <UnreadBadge count={count} visible={text.badge !== null} t={t} />
     </IconButton>
   );
 }

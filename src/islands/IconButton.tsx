@@ -12,6 +12,11 @@ export interface IconButtonProps {
   /** Extra content after the icon, e.g. an `UnreadBadge`. */
   children?: ReactNode;
   className?: string;
+  /**
+   * The unread count it shows, marked for the live counts that update
+   * server-rendered HTML before React (src/elements/live-counts/).
+   */
+  unread?: 'messages' | 'notifications' | undefined;
 }
 
 /**
@@ -19,11 +24,19 @@ export interface IconButtonProps {
  * target. Its name is visually hidden text rather than aria-label, so that a
  * badge's visible count never contradicts it and page translators see it.
  */
-export function IconButton({ icon, label, href, onClick, children, className }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  href,
+  onClick,
+  children,
+  className,
+  unread,
+}: IconButtonProps) {
   const classes = `site-icon-button${className ? ` ${className}` : ''}`;
   if (href !== undefined) {
     return (
-      <a className={classes} href={href}>
+      <a className={classes} href={href} data-unread={unread}>
         <Icon name={icon} size={22} />
         <span className="site-visually-hidden">{label}</span>
         {children}

@@ -40,3 +40,11 @@ export function afterFirstPaint(timeoutMs = 2000): Promise<void> {
     else addEventListener('load', afterLoad, { once: true });
   });
 }
+
+let painted: Promise<void> | null = null;
+
+/** `afterFirstPaint()` once per page, however many callers wait for it. */
+export function pagePainted(): Promise<void> {
+  painted ??= afterFirstPaint();
+  return painted;
+}

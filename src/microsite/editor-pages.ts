@@ -1,7 +1,7 @@
 import { basePath } from './base-path.ts';
 import { languageNames } from '../i18n/languages.ts';
 import { micrositeSiteForPath, micrositeSites, type MicrositeSite } from './sites.ts';
-import { isDraftMarkdown } from './content/draft-front-matter.ts';
+import { isDraftPage } from './content/draft-front-matter.ts';
 
 // Pages that editors write by hand: Markdown or .astro files under
 // src/pages/best-design-awards/ (default site) and
@@ -13,21 +13,23 @@ import { isDraftMarkdown } from './content/draft-front-matter.ts';
 // page should have every language too; where one is missing, that
 // language's menu entry leads to its site's home.
 
-const pageFiles = Object.keys(import.meta.glob('../pages/best-design-awards/**/*.{md,astro}'));
-
-// The Markdown pages' text, to find the drafts (`draft: true`), which a
-// production build leaves out of the sitemap and the language menus (and
+// The pages' text, to find the drafts (`draft: true` in a Markdown page,
+// `export const draft = true;` in an .astro one), which a production build
+// leaves out of the sitemap and the language menus (and
 // microsite-integration.ts out of dist/). Read as text: importing the pages
-// themselves would import their layout, which imports this file.
-const markdownTexts: Record<string, string> = import.meta.glob(
-  '../pages/best-design-awards/**/*.md',
+// themselves would import their layout, which imports this file. The
+// templates of the generated pages (`[...site]/`) are left out.
+const pageTexts: Record<string, string> = import.meta.glob(
+  ['../pages/best-design-awards/**/*.{md,astro}', '!**/\\[*/**'],
   { query: '?raw', import: 'default', eager: true },
 );
 
-/** The Markdown pages (glob keys) that are drafts. */
+const pageFiles = Object.keys(pageTexts);
+
+/** The pages (glob keys) that are drafts. */
 export const draftPageFiles: ReadonlySet<string> = new Set(
-  Object.entries(markdownTexts)
-    .filter(([, text]) => isDraftMarkdown(text))
+  Object.entries(pageTexts)
+    .filter(([file, text]) => isDraftPage(file, text))
     .map(([file]) => file),
 );
 const pagesFolder = '../pages/best-design-awards/';
@@ -110,4 +112,10 @@ export function editorPages(): EditorPage[] {
 export function editorPagePathIn(slug: string, site: MicrositeSite): string {
   const page = editorPagesBySlug().get(slug);
   return page?.paths.get(site) ?? `${basePath}${site.segment ? `${site.segment}/` : ''}`;
+}
+
+/** Whether the page at `path` (`/best-design-awards/press/`) is a draft, which only the dev preview shows. */
+export function isDraftEditorPage(path: string): boolean {
+  const withSlash = path.endsWith('/') ? path : `${path}/`;
+  return [...draftPageFiles].some((file) => publicPath(file) === withSlash);
 }

@@ -5,13 +5,15 @@
 // Links and invoker buttons (`commandfor`: the drawers) work without any
 // script, so their clicks go through at once, in a browser that has invoker
 // commands (WebKit before Safari 26.2 has none: there they are held too).
+// Dropdown buttons open at once too (early-dropdowns.ts).
 
 /** Buttons whose click needs the hydrated view. */
 function viewOnlyControls(): string {
   const invokers = 'commandForElement' in HTMLButtonElement.prototype;
+  const buttons = 'button:not([aria-controls][aria-expanded])';
   return invokers
-    ? 'button:not([commandfor]), [role="button"]:not(a)'
-    : 'button, [role="button"]:not(a)';
+    ? `${buttons}:not([commandfor]), [role="button"]:not(a)`
+    : `${buttons}, [role="button"]:not(a)`;
 }
 
 export interface HeldClicks {

@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslator } from '../../islands/use-translator.ts';
-import { useUnreadLabel } from '../../islands/use-unread-label.ts';
-import {
-  $unreadMessages,
-  $unreadNotifications,
-  isMessagesBadgeVisible,
-  isNotificationsBadgeVisible,
-  unreadBadgeText,
-} from '../../stores/unread.ts';
+import { useUnreadCountText } from '../../islands/use-unread-label.ts';
+import { $unreadMessages, $unreadNotifications } from '../../stores/unread.ts';
 import type { ShellViewProps } from '../../islands/shell-props.ts';
 import type { ElementValues, ElementViewProps } from '../element-spec.ts';
 import type { siteUnreadBadgeSpec } from '../specs/site-unread-badge.ts';
@@ -24,16 +18,13 @@ interface BadgeProps {
 function Badge({ kind, shell }: BadgeProps) {
   const count = useStore(kind === 'messages' ? $unreadMessages : $unreadNotifications);
   const { t } = useTranslator(shell.locale, shell.messages);
-  const label = useUnreadLabel(kind, count, t);
-  const visible =
-    kind === 'messages'
-      ? isMessagesBadgeVisible(count, shell.currentPath)
-      : isNotificationsBadgeVisible(count);
-  if (!visible) return null;
+  const text = useUnreadCountText(kind, count, shell.currentPath, t);
+  // src/elements/live-counts/count-markup.ts writes this same markup before React.
+  if (text.badge === null) return null;
   return (
     <span className="site-badge site-badge--standalone" part="badge">
-      <span aria-hidden="true">{unreadBadgeText(count, t('header.badgeOverflow'))}</span>
-      <span className="site-visually-hidden">{label}</span>
+      <span aria-hidden="true">{text.badge}</span>
+      <span className="site-visually-hidden">{text.label}</span>
     </span>
   );
 }

@@ -6,9 +6,11 @@
 // stores that use them (src/stores) and the dropdowns (src/islands). This chunk
 // holds no Apollo, graphql or DOMPurify: those come in their own chunks when a
 // dropdown first needs them (src/live/README.md, "Three chunks"). Nothing here
-// runs on import: clients, sockets and stores are created on first use.
+// runs on import: clients, sockets and stores are created on first use. The
+// connections come from the live counts chunk, which a server-rendered page
+// loads before React (../live-counts/): one copy of them, in that chunk.
 
-export { connectLive, type LiveOptions } from '../../stores/connect-live.ts';
+export { connectLive, type LiveOptions } from '../live-counts/live-counts.chunk.ts';
 export {
   resolveEndpoints,
   type LiveEndpointOptions,

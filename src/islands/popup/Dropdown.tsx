@@ -2,7 +2,7 @@ import type { Placement } from '@floating-ui/dom';
 import type { MouseEvent, ReactNode } from 'react';
 import { useDrawerOpener } from '../drawer-opener.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { useDropdown } from './use-dropdown.ts';
+import { defaultPlacement, useDropdown } from './use-dropdown.ts';
 
 export interface DropdownProps {
   /** Unique on the page; names the menu in the shared one-open-menu store. */
@@ -77,6 +77,8 @@ export function Dropdown({
       <div
         ref={panelRef}
         className={`site-dropdown__panel site-popup${panelClassName ? ` ${panelClassName}` : ''}`}
+        // For the server's HTML, which opens before React (src/elements/hydration/early-dropdowns.ts).
+        data-popup-placement={placement ?? defaultPlacement}
         {...panelProps}
       >
         {typeof children === 'function' ? children(open) : children}

@@ -5,6 +5,9 @@ import { pushEscapeLayer } from '../../stores/escape-stack.ts';
 import { $openMenu, closeMenu, toggleMenu } from '../../stores/open-menu.ts';
 import { positionPopup } from './position-popup.ts';
 
+/** Below the button, its end edges aligned. */
+export const defaultPlacement: Placement = 'bottom-end';
+
 export interface DropdownState {
   open: boolean;
   buttonRef: RefObject<HTMLButtonElement | null>;
@@ -28,7 +31,7 @@ export interface DropdownState {
  *
  * `id` must be unique on the page: it names the menu in the shared store.
  */
-export function useDropdown(id: string, placement: Placement = 'bottom-end'): DropdownState {
+export function useDropdown(id: string, placement: Placement = defaultPlacement): DropdownState {
   const open = useStore($openMenu) === id;
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);

@@ -1,18 +1,18 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageFiles, pagePath } from '../content/check-links.ts';
-import { isDraftMarkdown } from '../content/draft-front-matter.ts';
+import { isDraftPage } from '../content/draft-front-matter.ts';
 
-// Astro builds every file of src/pages/: a Markdown page written with
-// `draft: true` is removed from dist/ after the build (with its navigation
-// document), as the sitemap and the language menus leave it out
-// (src/microsite/editor-pages.ts). docs/editors.md "Drafts".
+// Astro builds every file of src/pages/: a draft page (a Markdown page
+// written with `draft: true`, an .astro page with `export const draft = true;`)
+// is removed from dist/ after the build (with its navigation document), as
+// the sitemap and the language menus leave it out
+// (src/microsite/editor-pages.ts). docs/editors.md "Drafts and hiding".
 
-/** The public paths of the draft Markdown pages of the project at `root`. */
+/** The public paths of the draft pages of the project at `root`. */
 export function draftPagePaths(root: string): string[] {
   return pageFiles(root)
-    .filter((file) => file.endsWith('.md'))
-    .filter((file) => isDraftMarkdown(readFileSync(join(root, file), 'utf8')))
+    .filter((file) => isDraftPage(file, readFileSync(join(root, file), 'utf8')))
     .map(pagePath);
 }
 

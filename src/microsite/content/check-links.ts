@@ -5,13 +5,16 @@ import { basePath } from '../base-path.ts';
 import { micrositeSites } from '../sites.ts';
 import type { ContentFile } from './content-files.ts';
 import type { ContentProblem } from './content-problem.ts';
+import { astroFrontmatter, isDraftPage } from './draft-front-matter.ts';
 import { isMarketplaceRoute, productionOrigin } from './site-links.ts';
 
-// The links of the hand-written Markdown pages, checked without a build
+// The links of the hand-written pages, checked without a build
 // (`npm run check:content`): an internal address must be written in full
 // (starting with /best-design-awards/) and lead to a page the site has, not
-// to a draft, which a production build leaves out. The build's own link
-// check (tests/e2e/microsite/links.spec.ts) checks every page of dist/.
+// to a draft (a content file or a page), which a production build leaves
+// out. In a Markdown page, every link; in an .astro page, the addresses its
+// markup writes out (`href="…"`, not `href={…}`). The build's own link check
+// (tests/e2e/microsite/links.spec.ts) checks every page of dist/.
 
 const pagesFolder = 'src/pages/best-design-awards';
 /** The Markdown and .astro pages under `folder` (relative to the project), templates left out. */
@@ -60,6 +63,8 @@ export function micrositePaths(
   return paths;
 }
 
+const attributeAddress = /\s(?:href|src)\s*=\s*["']([^"']*)["']/g;
+
 /** The addresses a Markdown text links to, with their lines (code blocks left out). */
 export function linksOf(markdown: string): { line: number; address: string }[] {
   const links: { line: number; address: string }[] = [];
@@ -72,11 +77,26 @@ export function linksOf(markdown: string): { line: number; address: string }[] {
     for (const match of withoutCode.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
       links.push({ line, address: match[1] ?? '' });
     }
-    for (const match of withoutCode.matchAll(/\s(?:href|src)\s*=\s*["']([^"']*)["']/g)) {
+    for (const match of withoutCode.matchAll(attributeAddress)) {
       links.push({ line, address: match[1] ?? '' });
     }
   });
   return links;
+}
+
+/** The addresses an .astro page's markup writes out (`href="…"`, `src="…"`), with their lines; its frontmatter left out. */
+export function astroLinksOf(text: string): { line: number; address: string }[] {
+  const frontmatter = astroFrontmatter(text);
+  const firstLine = frontmatter.split('\n').length;
+  return text
+    .slice(frontmatter.length)
+    .split('\n')
+    .flatMap((markup, index) =>
+      [...markup.matchAll(attributeAddress)].map((match) => ({
+        line: firstLine + index,
+        address: match[1] ?? '',
+      })),
+    );
 }
 
 /** What is wrong with `address`, or undefined. */
@@ -108,19 +128,18 @@ function linkProblem(address: string, paths: Map<string, { draft: boolean }>): s
     : `the address ${address} is neither an awards page (${basePath}…) nor a marketplace page the site links to; correct it`;
 }
 
-/** The problems of the links of every Markdown page of the project at `root`. */
+/** The problems of the links of every hand-written page of the project at `root`. */
 export function checkPageLinks(root: string, files: readonly ContentFile[]): ContentProblem[] {
   const pages = pageFiles(root).map((file) => {
     const text = readFileSync(join(root, file), 'utf8');
-    const markdown = file.endsWith('.md');
-    const { frontmatter, content } = markdown
-      ? parseFrontmatter(text, { frontmatter: 'empty-with-lines' })
-      : { frontmatter: {}, content: '' };
-    return { file, draft: isDraft(frontmatter as Record<string, unknown>), content };
+    const links = file.endsWith('.md')
+      ? linksOf(parseFrontmatter(text, { frontmatter: 'empty-with-lines' }).content)
+      : astroLinksOf(text);
+    return { file, draft: isDraftPage(file, text), links };
   });
   const paths = micrositePaths(files, pages);
   return pages.flatMap((page) =>
-    linksOf(page.content).flatMap(({ line, address }) => {
+    page.links.flatMap(({ line, address }) => {
       const message = linkProblem(address, paths);
       return message ? [{ file: page.file, field: `line ${line}`, message }] : [];
     }),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { checkContent } from './check-content.ts';
+import { checkContentFolder } from './check-content.ts';
+import { cachedWhileContentUnchanged } from './content-check-cache.ts';
 import { ContentProblemsError } from './content-problem.ts';
 import { devLoaderContext } from './dev-loader-context.ts';
 
@@ -16,9 +17,12 @@ import { devLoaderContext } from './dev-loader-context.ts';
 //   page works, and the pages that show it throw its problems into the
 //   browser (dev-content-errors.ts).
 
+/** The content check, once for the three collections of a build (content-check-cache.ts). */
+const checkContent = cachedWhileContentUnchanged(checkContentFolder);
+
 /** Throws every problem of the content, if there are any. */
 function checkAll(context: LoaderContext): void {
-  const problems = checkContent(fileURLToPath(context.config.root));
+  const { problems } = checkContent(fileURLToPath(context.config.root));
   if (problems.length > 0) throw new ContentProblemsError(problems);
 }
 
@@ -33,7 +37,7 @@ export function checkedLoader(loader: Loader, base: string): Loader {
         await dev.settle();
         return;
       }
-      // Each collection's loader checks all of it (a few tens of milliseconds): Astro
+      // Each collection's loader asks for the check of all of it, which runs once: Astro
       // loads them together and reports the first failure, so the build prints it once.
       checkAll(context);
       await loader.load(context);

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkContentFiles } from './check-content.ts';
-import { readContentFiles } from './content-files.ts';
+import { escapeHtml } from '../../elements/server/escape-html.ts';
+import { checkContentFolder } from './check-content.ts';
+import { cachedWhileContentUnchanged } from './content-check-cache.ts';
 import { isShownOn, type ContentPageOf } from './content-pages.ts';
 import { sortProblems, type ContentProblem } from './content-problem.ts';
 
@@ -13,24 +12,21 @@ import { sortProblems, type ContentProblem } from './content-problem.ts';
 // (thrown, Astro would print each twice in the terminal, where the dev
 // loader already printed it). Other pages keep working: the dev loader
 // leaves the files with problems out (dev-loader-context.ts). Dev only: a
-// build stops on any problem before rendering a page.
+// build stops on any problem before rendering a page. The content is checked
+// again only once a file has changed (content-check-cache.ts), not on every
+// request.
 
 /** The project, when this module runs from its source (the dev server). */
 const projectRoot = () => fileURLToPath(new URL('../../../', import.meta.url));
 
+const checkContent = cachedWhileContentUnchanged(checkContentFolder);
+
 /** The problems of the files shown on `page`. */
 export function problemsShownOn(root: string, page: ContentPageOf): ContentProblem[] {
-  const { files, problems } = readContentFiles(root);
-  const all = [
-    ...problems,
-    ...checkContentFiles(files, { imageExists: (path) => existsSync(join(root, path)) }),
-  ];
+  const { files, problems } = checkContent(root);
   const shown = new Set(files.filter((file) => isShownOn(file, page)).map((file) => file.file));
-  return all.filter((problem) => shown.has(problem.file));
+  return problems.filter((problem) => shown.has(problem.file));
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The page that lists `problems`: the file, the field, and what to do, one per item. */
 export function contentProblemsPage(problems: readonly ContentProblem[]): string {

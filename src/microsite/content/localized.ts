@@ -1,49 +1,46 @@
 import { z } from 'astro/zod';
 import { languageNames, languages, type Language } from '../../i18n/languages.ts';
-import { micrositeLanguages } from '../sites.ts';
 import { strictFields } from './strict-fields.ts';
 
 // A text in several languages, written side by side in one content file so
-// that an editor adds a category, a year or a winner with one file. The
-// languages of the sites the microsite is built for (src/microsite/sites.ts)
-// are required: a file without one of them fails the build, and Astro's
-// message names the file, the field and the language. The product's other
-// languages, if any, are optional.
+// that an editor adds a category, a year or a winner with one file. English
+// is required here; the languages of the sites the microsite is built for
+// (src/microsite/sites.ts) are required by the entry as a whole, unless it
+// says `fallback: en` (fallback-field.ts): a field cannot see its entry.
 
 const text = z.string().trim().min(1, 'expected a non-empty text');
 
-/** The message of a missing text: which language, and why it is needed. */
+/** The message of a missing text: which language, why it is needed, and how to fix it. */
 export function missingTextMessage(language: Language): string {
-  return `the ${languageNames[language]} (${language}) text is missing; the microsite is built in ${language} (src/microsite/sites.ts), so every text needs a "${language}:" line (docs/editors.md)`;
+  if (language === 'en') {
+    return 'the English (en) text is missing; every text needs an "en:" line, the text every other language can fall back to (docs/editors.md)';
+  }
+  return `the ${languageNames[language]} (${language}) text is missing; the microsite is built in ${language} (src/microsite/sites.ts), so every text needs a "${language}:" line, or write "fallback: en" in the file to publish it with the English text until the translation is there (docs/editors.md "Publish before the translations are done")`;
 }
 
-function requiredText(language: Language) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? missingTextMessage(language) : undefined),
-    })
-    .trim()
-    .min(1, 'expected a non-empty text');
-}
+const englishText = z
+  .string({
+    error: (issue) => (issue.input === undefined ? missingTextMessage('en') : undefined),
+  })
+  .trim()
+  .min(1, 'expected a non-empty text');
 
 /** English, which every page can fall back to, and the other languages of the product. */
 export type LocalizedText = { en: string } & Partial<Record<Language, string>>;
 
-/** The schema of a localized text for sites in `required` (and English). */
-export function localizedTextFor(required: readonly Language[]): z.ZodType<LocalizedText> {
-  const shape = Object.fromEntries(
-    languages.map((language) => [
-      language,
-      language === 'en' || required.includes(language) ? requiredText(language) : text.optional(),
-    ]),
-  );
-  // The shape's keys are the eight languages, English required: a LocalizedText.
-  return strictFields(shape) as unknown as z.ZodType<LocalizedText>;
-}
+/**
+ * A localized text: English and, optional here, every other language of the
+ * product (the entry requires its built sites': fallback-field.ts). Any
+ * other key is an error.
+ */
+export const localizedText = strictFields(
+  // The keys are the eight languages, English required: a LocalizedText.
+  Object.fromEntries(
+    languages.map((language) => [language, language === 'en' ? englishText : text.optional()]),
+  ),
+) as unknown as z.ZodType<LocalizedText>;
 
-export const localizedText = localizedTextFor(micrositeLanguages);
-
-/** The text in `language` (every built site's language is required), else in English. */
+/** The text in `language`, else in English (an entry with `fallback: en`; shown-text.ts marks it). */
 export function pick(localized: LocalizedText, language: Language): string {
   return localized[language] ?? localized.en;
 }
@@ -56,9 +53,9 @@ export type NameOrText = string | LocalizedText;
 
 /**
  * A name (a non-empty string) or a text per language; the branch is chosen
- * by the value's type, so that a text missing a language is reported as the
- * texts are ("title.ja: the 日本語 (ja) text is missing…"), not as a union
- * that matched neither.
+ * by the value's type, so that a text's mistakes are reported as the texts'
+ * are ("title.en: the English (en) text is missing…"), not as a union that
+ * matched neither.
  */
 export const nameOrTextSchema = z.unknown().transform((value, context): NameOrText => {
   const schema = typeof value === 'string' ? z.string().trim().min(1) : localizedText;
@@ -67,7 +64,8 @@ export const nameOrTextSchema = z.unknown().transform((value, context): NameOrTe
   for (const issue of result.error.issues) {
     context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   }
-  return z.NEVER;
+  // The value as written (the parse has failed already), for the entry's check of its languages.
+  return value as NameOrText;
 });
 
 /** A name as written, or the text in `language`. */

@@ -63,18 +63,33 @@ export function demoReadiness(): DemoReadiness {
 /**
  * Resolves once every element of the page has rendered (`ready`) and, for a
  * signed-in user, the live dropdowns have replaced the plain messages and
- * notifications links (as tests/e2e/demo/support.ts waits for them).
+ * notifications links (as tests/e2e/demo/support.ts waits for them). On a
+ * server-rendered page the views, and with them the dropdowns, come when the
+ * reader reaches for the header (issue 37): the smoke moves a pointer over it
+ * first, as a reader on the way to its controls does.
  */
 export async function waitForDemo(page: EnginePage, signedIn: boolean): Promise<void> {
   await waitForState(
     page,
     { message: 'the demo page’s elements to render', timeout: 20_000 },
-    (state) =>
-      state.undefinedTags.length === 0 &&
-      state.pendingTags.length === 0 &&
-      (!signedIn || state.liveButtons),
+    (state) => state.undefinedTags.length === 0 && state.pendingTags.length === 0,
     demoReadiness,
   );
+  if (!signedIn) return;
+  await page.evaluate(reachForHeader);
+  await waitForState(
+    page,
+    { message: 'the header’s live dropdowns', timeout: 20_000 },
+    (state) => state.liveButtons,
+    demoReadiness,
+  );
+}
+
+/** A pointer over the header: the reader's first intent (src/elements/hydration/reader-intent.ts). */
+export function reachForHeader(): void {
+  document
+    .querySelector('site-header')
+    ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
 }
 
 export async function openDemo(page: EnginePage, demo: DemoCase): Promise<void> {

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildAwardsModel,
-  type CategoryData,
   type Entry,
   type WinnerData,
   type YearData,
 } from '../../../../src/microsite/content/awards-model.ts';
-
-const text = (en: string) => ({ en, de: `${en} (de)` });
-
-const category = (id: string, order: number): Entry<CategoryData> => ({
-  id,
-  filePath: `src/content/categories/${id}.md`,
-  data: { order, name: text(id), summary: text(id), accent: '#123456' },
-});
-
-const year = (value: number): Entry<YearData> => ({
-  id: String(value),
-  filePath: `src/content/years/${value}.md`,
-  data: {
-    year: value,
-    theme: text('Theme'),
-    summary: text('Summary'),
-    entries: 100,
-    ceremony: { date: new Date(`${value}-11-15`), city: text('Berlin') },
-    jury: ['A. Juror'],
-  },
-});
+import { category, text, year } from './support/award-entries.ts';
 
 const winner = (
   id: string,
@@ -48,7 +27,7 @@ const winner = (
 });
 
 describe('buildAwardsModel', () => {
-  const categories = [category('packaging', 2), category('logo-identity', 1)];
+  const categories = [category('packaging', { order: 2 }), category('logo-identity', { order: 1 })];
   const years = [year(2023), year(2025), year(2024)];
 
   it('orders categories by their order field and years newest first', () => {

@@ -49,14 +49,15 @@ describe('npm run check:content', () => {
     expect(seconds).toBeLessThan(60);
   });
 
-  it('reports a schema mistake, a broken link and a badly formatted file at once', () => {
+  it('reports a schema mistake, a broken link, HTML the build removes and a badly formatted file at once', () => {
     edit('src/content/years/2024.md', (text) =>
       text.replace(/^ {2}date: .+$/m, '  date: 15.11.2024'),
     );
     edit('src/pages/best-design-awards/about.md', (text) =>
       text
         .replace('(/best-design-awards/#years)', '(/best-design-awards/2019/)')
-        .replace('(/best-design-awards/#categories)', '(categories/packaging/)'),
+        .replace('(/best-design-awards/#categories)', '(categories/packaging/)')
+        .replace(/\n## Questions\n/, '\n<script>track()</script>\n\n## Questions\n'),
     );
     edit('src/content/categories/packaging.md', (text) =>
       text.replace(/'#([0-9a-f]{6})'/i, '"#$1"'),
@@ -72,9 +73,12 @@ describe('npm run check:content', () => {
     expect(stderr).toMatch(
       /src\/pages\/best-design-awards\/about\.md: line \d+: the address categories\/packaging\/ is relative; write it in full, starting with \/best-design-awards\//,
     );
+    expect(stderr).toMatch(
+      /src\/pages\/best-design-awards\/about\.md: line \d+: <script> is removed with its content when the site is built: a page cannot run a script of its own; delete it/,
+    );
     expect(stderr).toContain(
       'src/content/categories/packaging.md: is not formatted as the guide writes content files (quotes, indentation); run npx prettier --write src/content/categories/packaging.md',
     );
-    expect(stderr).toContain('4 problem(s)');
+    expect(stderr).toContain('5 problem(s)');
   });
 });

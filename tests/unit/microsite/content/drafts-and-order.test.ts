@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildAwardsModel,
-  type CategoryData,
   type Entry,
   type WinnerData,
-  type YearData,
 } from '../../../../src/microsite/content/awards-model.ts';
+import { category, text, year } from './support/award-entries.ts';
 
 // Drafts and the order of winners and categories (issue 35): a draft is in
 // the dev preview's model and in no production page; `order` moves an entry
 // within its award level (winners) or the list (categories), and without it
 // the order is the documented default.
-
-const text = (en: string) => ({ en });
-
-const category = (id: string, data: Partial<CategoryData> = {}): Entry<CategoryData> => ({
-  id,
-  data: { name: text(id), summary: text(id), accent: '#123456', ...data },
-});
-
-const year = (value: number, data: Partial<YearData> = {}): Entry<YearData> => ({
-  id: String(value),
-  data: {
-    year: value,
-    theme: text('Theme'),
-    summary: text('Summary'),
-    entries: 100,
-    ceremony: { date: new Date(`${value}-11-15`), city: text('Berlin') },
-    jury: ['A. Juror'],
-    ...data,
-  },
-});
 
 const winner = (
   title: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from '../../../../scripts/bench/budgets.ts';
+import { checkBudgets, menuShareOfReferencePaint } from '../../../../scripts/bench/budgets.ts';
 import {
   sizeFigure,
   statFigure,
@@ -54,6 +54,36 @@ describe('bench budgets', () => {
       ).find((b) => b.id === 'microsite-js-vs-main')?.status;
     expect(served(10_500)).toBe('pass');
     expect(served(10_501)).toBe('fail');
+  });
+
+  it('judges the time budgets of issue 37 as ratios to a reference of the same run', () => {
+    const status = (id: string, ...figures: Figure[]) =>
+      checkBudgets(index(...figures)).find((b) => b.id === id)?.status;
+    const build = (ratio: number) =>
+      status(
+        'build-per-page-vs-plain',
+        valueFigure('build.per-page-ratio.10000', 'ratio', 'ratio', ratio),
+        valueFigure('build.ms-per-added-page.10000', 'project', 'ms', 3 * ratio),
+        valueFigure('build.plain.ms-per-added-page.10000', 'plain', 'ms', 3),
+      );
+    expect(build(1.5)).toBe('pass');
+    expect(build(1.51)).toBe('fail');
+    const menu = (share: number) =>
+      status(
+        'menu-vs-lean-reference',
+        valueFigure('menu.shown-after-fcp-per-reference-fcp', 'share', 'percent', share),
+        statFigure('menu.reference.fcp', 'reference', 'ms', summarize([900])),
+      );
+    expect(menu(menuShareOfReferencePaint)).toBe('pass');
+    expect(menu(menuShareOfReferencePaint + 0.01)).toBe('fail');
+    const lean = (ratio: number) =>
+      status(
+        'microsite-load-vs-lean',
+        valueFigure('paint.home.lean-load-ratio', 'home', 'ratio', 1),
+        valueFigure('paint.year.lean-load-ratio', 'year', 'ratio', ratio),
+      );
+    expect(lean(1.05)).toBe('pass');
+    expect(lean(1.06)).toBe('fail');
   });
 
   it('reports the compared numbers', () => {
