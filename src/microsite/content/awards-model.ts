@@ -1,6 +1,7 @@
 import type { z } from 'astro/zod';
 import { awardLevels, type AwardLevel, type categorySchema, type yearSchema } from './schemas.ts';
-import { nameOrText, type LocalizedText, type NameOrText } from './localized.ts';
+import type { LocalizedText, NameOrText } from './localized.ts';
+import { shownNameOrText } from './shown-text.ts';
 
 // The content collections joined into what the pages show: categories in
 // their order, years newest first, winners with their category and year
@@ -81,7 +82,7 @@ export function compareWinners<Image>(a: Winner<Image>, b: Winner<Image>): numbe
     byOrder(a, b) ||
     byOrder(a.category, b.category) ||
     a.category.id.localeCompare(b.category.id) ||
-    nameOrText(a.title, 'en').localeCompare(nameOrText(b.title, 'en'))
+    shownNameOrText(a.title, 'en').text.localeCompare(shownNameOrText(b.title, 'en').text)
   );
 }
 

@@ -40,11 +40,6 @@ export const localizedText = strictFields(
   ),
 ) as unknown as z.ZodType<LocalizedText>;
 
-/** The text in `language`, else in English (an entry with `fallback: en`; shown-text.ts marks it). */
-export function pick(localized: LocalizedText, language: Language): string {
-  return localized[language] ?? localized.en;
-}
-
 /**
  * A text that is either one name, the same in every language (a work's or a
  * company's name), or written per language (a title that describes the work).
@@ -67,8 +62,3 @@ export const nameOrTextSchema = z.unknown().transform((value, context): NameOrTe
   // The value as written (the parse has failed already), for the entry's check of its languages.
   return value as NameOrText;
 });
-
-/** A name as written, or the text in `language`. */
-export function nameOrText(value: NameOrText, language: Language): string {
-  return typeof value === 'string' ? value : pick(value, language);
-}

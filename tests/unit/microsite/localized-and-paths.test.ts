@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMicrositePath, micrositeFile, micrositeHref } from '../../../src/microsite/base-path.ts';
-import { pick } from '../../../src/microsite/content/localized.ts';
+import { shownText } from '../../../src/microsite/content/shown-text.ts';
 import { micrositeSite, micrositeSiteForPath } from '../../../src/microsite/sites.ts';
 
 describe('internal links carry the base path', () => {
@@ -45,7 +45,7 @@ describe('sites', () => {
 describe('localized content text', () => {
   const text = { en: 'Packaging', de: 'Verpackung' };
   it('picks the language, and English for a language that no site needs', () => {
-    expect(pick(text, 'de')).toBe('Verpackung');
-    expect(pick(text, 'fr')).toBe('Packaging');
+    expect(shownText(text, 'de').text).toBe('Verpackung');
+    expect(shownText(text, 'fr').text).toBe('Packaging');
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftAstroPage } from '../content/support/page-fixtures.ts';
 import {
   astroBin,
   astroEnvironment,
@@ -25,21 +26,7 @@ const published = 'src/pages/best-design-awards/fr/press.md';
 
 beforeAll(async () => {
   copy = copyProject('awards-editor-pages-');
-  copy.write(
-    'src/pages/best-design-awards/press.astro',
-    [
-      '---',
-      "import ContentPage from '../../layouts/ContentPage.astro';",
-      '',
-      'export const draft = true;',
-      '---',
-      '',
-      '<ContentPage title="Press" description="For journalists.">',
-      '  <p>Logos and photos.</p>',
-      '</ContentPage>',
-      '',
-    ].join('\n'),
-  );
+  copy.write(draftAstroPage.file, draftAstroPage.text);
   copy.write(
     'src/pages/best-design-awards/de/press.md',
     [

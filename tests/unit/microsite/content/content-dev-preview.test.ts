@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftAstroPage } from './support/page-fixtures.ts';
 import { copyProject, type ProjectCopy } from '../../support/project-copy.ts';
 import { serveCopy, type DevServer } from './support/astro-runs.ts';
 
@@ -36,21 +37,7 @@ beforeAll(async () => {
     'image: ../images/missing.png',
   );
   copy.edit('src/content/winners/2022/alpine-honey.md', /^award: /m, 'draft: true\naward: ');
-  copy.write(
-    'src/pages/best-design-awards/press.astro',
-    [
-      '---',
-      "import ContentPage from '../../layouts/ContentPage.astro';",
-      '',
-      'export const draft = true;',
-      '---',
-      '',
-      '<ContentPage title="Press" description="For journalists.">',
-      '  <p>Logos and photos.</p>',
-      '</ContentPage>',
-      '',
-    ].join('\n'),
-  );
+  copy.write(draftAstroPage.file, draftAstroPage.text);
   server = await serveCopy(copy, '/best-design-awards/about/');
 }, 90_000);
 

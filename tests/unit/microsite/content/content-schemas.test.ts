@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { missingTextMessage, nameOrText } from '../../../../src/microsite/content/localized.ts';
+import { missingTextMessage } from '../../../../src/microsite/content/localized.ts';
+import { shownNameOrText } from '../../../../src/microsite/content/shown-text.ts';
 import { micrositeSites } from '../../../../src/microsite/sites.ts';
 import {
   categorySchema,
@@ -134,8 +135,8 @@ describe('winner front matter', () => {
       en: 'City of Rennes Brand Guide',
       fr: 'Charte graphique de la Ville de Rennes',
     };
-    expect(nameOrText(title, 'fr')).toBe('Charte graphique de la Ville de Rennes');
-    expect(nameOrText(validWinner.title, 'fr')).toBe('Nordlicht Coffee Roasters');
+    expect(shownNameOrText(title, 'fr').text).toBe('Charte graphique de la Ville de Rennes');
+    expect(shownNameOrText(validWinner.title, 'fr').text).toBe('Nordlicht Coffee Roasters');
   });
 
   it('accepts a winner with and without a highlight quote', () => {
