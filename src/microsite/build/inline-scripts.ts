@@ -1,4 +1,4 @@
-import { transformSync } from 'esbuild';
+import { minifiedOnce } from './minified-once.ts';
 import type { ByteRange, PageEdit } from './page-edits.ts';
 
 // The page's inline scripts (DialogFallback, IslandRuntime, AfterFirstPaint:
@@ -12,23 +12,6 @@ const tagStart = '<script';
 /** The opening tags of inline scripts: classic, and module (run once the page is parsed). */
 const opens = ['>', ' type="module">'].map((rest) => Buffer.from(tagStart + rest));
 const close = '</script>';
-
-/** Minified bytes by source, or null where minifying saves nothing. */
-const minified = new Map<string, Uint8Array | null>();
-
-function minifiedBytes(source: string): Uint8Array | null {
-  let bytes = minified.get(source);
-  if (bytes === undefined) {
-    const code = transformSync(source, {
-      minify: true,
-      target: 'es2022',
-      charset: 'utf8',
-    }).code.trim();
-    bytes = code.length < source.length ? Buffer.from(code) : null;
-    minified.set(source, bytes);
-  }
-  return bytes;
-}
 
 /**
  * The edits that minify the page's inline scripts (`<script>` with no
@@ -51,7 +34,7 @@ export function inlineScriptEdits(page: Buffer, removed: readonly ByteRange[] = 
     if (codeEnd < 0) return edits;
     from = codeEnd + close.length;
     if (removed.some((range) => start < range.end && from > range.start)) continue;
-    const bytes = minifiedBytes(page.toString('utf8', codeStart, codeEnd));
+    const bytes = minifiedOnce(page.toString('utf8', codeStart, codeEnd), 'js');
     if (bytes) edits.push({ start: codeStart, end: codeEnd, bytes });
   }
 }

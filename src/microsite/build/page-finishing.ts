@@ -1,5 +1,6 @@
 import { designTokenEdits } from './inline-design-tokens.ts';
 import { inlineScriptEdits } from './inline-scripts.ts';
+import { inlineStyleEdits } from './inline-styles.ts';
 import { moveIslandScripts } from './island-scripts.ts';
 import { applyEdits } from './page-edits.ts';
 import type { NavigationDocumentWriter } from './write-navigation-documents.ts';
@@ -8,7 +9,8 @@ import type { NavigationDocumentWriter } from './write-navigation-documents.ts';
 // first round trip of a first visit, issue 8): its inline island scripts
 // become one file in the assets folder (island-scripts.ts), and the design
 // tokens of its styles are written in place (inline-design-tokens.ts), and
-// its inline scripts are minified (inline-scripts.ts). All three
+// its inline scripts and the styles Astro writes as source are minified
+// (inline-scripts.ts, inline-styles.ts). All four
 // do their expensive work once per distinct content (the scripts, a page
 // type's styles); what is left per page is finding what to change in its
 // bytes and copying them once, with the changes (page-edits.ts). The
@@ -66,7 +68,8 @@ export function finishPage(
   const removed = moved?.edits.filter((edit) => edit.end > edit.start) ?? [];
   const tokens = designTokenEdits(page, removed, moved?.tag);
   const scripts = inlineScriptEdits(page, removed);
-  const finished = applyEdits(page, [...(moved?.edits ?? []), ...tokens, ...scripts]);
+  const styles = inlineStyleEdits(page, [...removed, ...tokens]);
+  const finished = applyEdits(page, [...(moved?.edits ?? []), ...tokens, ...scripts, ...styles]);
   state.navigationDocuments?.page(pathname, finished);
   state.pages += 1;
   state.milliseconds += performance.now() - started;

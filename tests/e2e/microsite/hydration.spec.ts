@@ -44,10 +44,45 @@ test('the page has no script before its first paint, and no island for the foote
   // Astro's island runtime is a file, added on the first interaction with an island, not inline.
   expect(html).not.toContain('customElements');
   expect(html).toMatch(/<template data-island-runtime><script type="module" src="[^"]*\/islands\./);
+  // Issue 37: the first paint waits for the whole page, footer included, so
+  // that nothing is left to parse when the reader first taps the menu.
+  expect(html).toContain('<link rel="expect" href="#awards-footer" blocking="render">');
+  expect(html.indexOf('id="awards-footer"')).toBeGreaterThan(html.indexOf('</main>'));
+  expect(html.slice(html.indexOf('id="awards-footer"'))).toContain('<footer class="site-footer');
 
   await page.goto('/best-design-awards/2024/');
   await expect(page.locator('astro-island')).toHaveCount(2);
   await expect(page.locator('astro-island footer, footer astro-island')).toHaveCount(0);
+});
+
+test('the navigation scripts are requested only after the load event, which they do not delay', async ({
+  page,
+}) => {
+  // Issue 37: added at the first paint, they were fetched and run before the
+  // load event, which then came well after the lean reference page's. The
+  // images come late here, so that the page paints long before it loads.
+  await page.route(/\.svg$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/best-design-awards/');
+  await ready(page);
+  const { loadEnd, scripts } = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      loadEnd: navigation.loadEventEnd,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    };
+  });
+  const router = scripts.filter(({ path }) => /\/(ClientRouter|MicrositeNavigation)\./.test(path));
+  expect(router.map(({ path }) => path.split('/').pop()?.split('.')[0])).toEqual([
+    'ClientRouter',
+    'MicrositeNavigation',
+  ]);
+  expect(loadEnd).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(loadEnd);
 });
 
 test('a first visit downloads no React until the reader interacts with the chrome', async ({
