@@ -28,8 +28,9 @@ export const allowList: readonly Allowed[] = [
   {
     // `::view-transition-group(*)`, `::view-transition-old(name)`: the checker's CSS parser has no view transitions.
     message: 'CSS: Parse Error.',
-    // The extract is cut anywhere: `…nsition-group(*),::view-transi…`, `…stro-b2yi4t6f-1) { animation: …`.
-    extract: /nsition|view-transi|-\w{8}-\d+\) \{/,
+    // The extract is cut anywhere: `…nsition-group(*),::view-transi…`, `…stro-b2yi4t6f-1){animation:non…`
+    // (the scope's style, minified by the build: src/microsite/build/inline-styles.ts).
+    extract: /nsition|view-transi|-\w{8}-\d+\) ?\{/,
     standard:
       'CSS View Transitions Module Level 1, §3.2 pseudo-elements: https://www.w3.org/TR/css-view-transitions-1/#pseudo',
   },
