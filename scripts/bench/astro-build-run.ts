@@ -9,6 +9,8 @@ import { join } from 'node:path';
 export interface BuildPhases {
   /** Content layer: the Markdown files read, their front matter validated, image references. */
   content: number;
+  /** Astro collecting its build info after the content layer (its log's figure includes the content layer's). */
+  buildInfo: number;
   /** Vite's builds of the server and client entry points. */
   bundles: number;
   /** Astro rendering every page (getStaticPaths, components, Markdown pages, React SSR), the project's finishing included. */
@@ -55,9 +57,14 @@ export function buildPhases(log: string): BuildPhases {
       log,
     );
   const ms = (value: string | undefined) => (value === undefined ? undefined : `${value}ms`);
+  const content = seconds(new RegExp(`\\[types\\] Generated ${duration}`).exec(log)?.[1]);
+  // Timed from the build's start, so the content layer's time is inside it.
+  const collected = seconds(after('Collecting build info'));
+  const viteBuilds = [...log.matchAll(new RegExp(`\\[vite\\] ✓ built in ${duration}`, 'g'))];
   return {
-    content: seconds(new RegExp(`\\[types\\] Generated ${duration}`).exec(log)?.[1]),
-    bundles: seconds(after('Collecting build info')),
+    content,
+    buildInfo: Math.max(0, collected - content),
+    bundles: viteBuilds.reduce((sum, match) => sum + seconds(match[1]), 0),
     pages: seconds(after('generating static routes')),
     images: seconds(after('generating optimized images')),
     finishing: seconds(ms(finishing)),

@@ -105,6 +105,7 @@ const msPerAddedPage = (size: readonly BuildRun[], base: readonly BuildRun[]): n
 
 const phaseLabels: Record<keyof BuildPhases, string> = {
   content: 'content layer (Markdown files, front matter, image references)',
+  buildInfo: "collecting Astro's build info (after the content layer)",
   bundles: 'Vite bundles (server and client)',
   pages: 'rendering the pages (Astro, Markdown pages, React SSR)',
   images: 'image optimization',
@@ -121,6 +122,7 @@ function phaseFigures(name: string, runs: readonly BuildRun[]): Figure[] {
   const startup =
     middle.seconds -
     middle.phases.content -
+    middle.phases.buildInfo -
     middle.phases.bundles -
     middle.phases.pages -
     middle.phases.images;
@@ -135,7 +137,7 @@ function phaseFigures(name: string, runs: readonly BuildRun[]): Figure[] {
     ),
     valueFigure(
       `build.phase.${name}.rest`,
-      `  ${name}: the rest (Node and Astro starting, config, build hash, writing)`,
+      `  ${name}: the rest (Node and Astro starting, config, build hash, moving assets, writing)`,
       's',
       startup,
     ),

@@ -1,3 +1,6 @@
+import { mainThreadPhases, type MainThreadPhases } from './main-thread-phases.ts';
+import type { TraceEvent } from './trace-event.ts';
+
 // Main-thread time before the first contentful paint, read from a Chromium
 // trace (issue 21's "main-thread time before FCP"): every top-level task of
 // the page's renderer main thread between the navigation's start and its
@@ -13,18 +16,6 @@
 // the thread waiting for a core, and that wait changes from run to run. The
 // CPU time is what the page makes the main thread do.
 
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time of a complete event, microseconds. */
-  tdur?: number;
-  args?: { name?: string; data?: { navigationId?: string } };
-}
-
 /** The names Chromium gives a task its scheduler runs (older and newer versions). */
 const taskNames = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
@@ -37,6 +28,8 @@ export interface MainThreadBeforePaint {
   mainThreadCpu: number;
   /** How many top-level tasks ran in it. */
   tasks: number;
+  /** That CPU time's parse, style, layout and paint (./main-thread-phases.ts). */
+  phases: MainThreadPhases;
 }
 
 export function mainThreadBeforePaint(events: readonly TraceEvent[]): MainThreadBeforePaint {
@@ -86,5 +79,6 @@ export function mainThreadBeforePaint(events: readonly TraceEvent[]): MainThread
     mainThread: mainThread / 1000,
     mainThreadCpu: mainThreadCpu / 1000,
     tasks: count,
+    phases: mainThreadPhases(events, thread, start.ts, paint.ts),
   };
 }

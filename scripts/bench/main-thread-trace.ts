@@ -1,10 +1,7 @@
 import type { Browser } from 'playwright';
 import { mobileContext } from './browser.ts';
-import {
-  mainThreadBeforePaint,
-  type MainThreadBeforePaint,
-  type TraceEvent,
-} from './main-thread-before-paint.ts';
+import { mainThreadBeforePaint, type MainThreadBeforePaint } from './main-thread-before-paint.ts';
+import type { TraceEvent } from './trace-event.ts';
 
 // One first visit of a page, traced for its main thread before the first
 // contentful paint (./main-thread-before-paint.ts): a fresh browser context

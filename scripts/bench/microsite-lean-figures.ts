@@ -1,5 +1,6 @@
 import { sizesOf } from './compress.ts';
 import { statFigure, valueFigure, type Figure } from './figures.ts';
+import type { MainThreadPhases } from './main-thread-phases.ts';
 import type { FirstVisit } from './main-thread-trace.ts';
 import type { LeanReference } from './microsite-lean-reference.ts';
 import { median, summarize } from './stats.ts';
@@ -17,6 +18,13 @@ export interface LeanSamples {
   lcp: { page: number[]; lean: number[] };
   visits: { page: FirstVisit[]; lean: FirstVisit[] };
 }
+
+const phaseNames = [
+  'parse',
+  'style',
+  'layout',
+  'paint',
+] as const satisfies readonly (keyof MainThreadPhases)[];
 
 const ratio = (page: readonly number[], lean: readonly number[]) => median(page) / median(lean);
 
@@ -97,6 +105,16 @@ export function leanFigures(reference: LeanReference, samples: LeanSamples): Fig
       'bytes',
       page.brotli - lean.brotli,
     ),
+    // Where the CPU before FCP goes, so that a cut can be aimed (printed, not budgeted).
+    ...phaseNames.map((phase) =>
+      valueFigure(
+        `paint.${type}.carries.cpu-${phase}`,
+        `${type} carries: CPU before FCP in ${phase} over the reference's (median ${median(of('page', (visit) => visit.phases[phase])).toFixed(1)} ms against ${median(of('lean', (visit) => visit.phases[phase])).toFixed(1)} ms)`,
+        'ms',
+        median(of('page', (visit) => visit.phases[phase])) -
+          median(of('lean', (visit) => visit.phases[phase])),
+      ),
+    ),
     valueFigure(
       `paint.${type}.carries.requests`,
       `${type} carries: requests by the load event over the reference's (median ${median(of('page', requests))} against ${median(of('lean', requests))})`,
@@ -121,5 +139,5 @@ export function leanFigures(reference: LeanReference, samples: LeanSamples): Fig
 export const leanNotes = [
   "Lean reference: the page's content as Chromium parsed it without scripts (text, images, links, inline SVG; no script, template, <link rel=expect>, comment, data-* attribute or class that its CSS does not use) with only the CSS rules (and of a rule's selector list, the selectors) that match an element of its first screen at Lighthouse's mobile screen, 412×823: an element whose box meets the screen, or a hidden or out-of-flow one whose parent is drawn there; rules for those elements' hover and focus states included, media queries that do not hold at that screen left out. Written next to the page in the bench's copy of dist/ (lean-reference.html). Below the first screen it is unstyled, so it is shorter, and the lazily loaded images near the fold may differ.",
   'Budgets against the lean reference (≤ 1.05×): FCP (Lighthouse, the same runs as the floor), main-thread CPU before FCP and the load event (loadEventStart of the traced visits, unthrottled on loopback).',
-  '"Carries": what the page has and its lean reference has not, the candidates for the next cut: inline CSS unused by the first screen, HTML bytes, and requests by the load event (scripts).',
+  '"Carries": what the page has and its lean reference has not, the candidates for the next cut: inline CSS unused by the first screen, HTML bytes, requests by the load event (scripts), and where the extra CPU before FCP goes: parsing the HTML (its inline CSS included), style, layout and paint, each without the others run inside it (medians of the same traced visits).',
 ];

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mainThreadBeforePaint,
-  type TraceEvent,
-} from '../../../../scripts/bench/main-thread-before-paint.ts';
+import { mainThreadBeforePaint } from '../../../../scripts/bench/main-thread-before-paint.ts';
+import type { TraceEvent } from '../../../../scripts/bench/trace-event.ts';
 
 // The bench's main-thread time before the first contentful paint (issue 21),
 // read from a Chromium trace: every top-level task of the page's main

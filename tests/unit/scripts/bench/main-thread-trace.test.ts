@@ -38,6 +38,11 @@ describe('tracedFirstVisit', () => {
     expect(plain.mainThreadCpu).toBeGreaterThan(0);
     // CPU time is spent inside the tasks' wall time.
     expect(plain.mainThreadCpu).toBeLessThanOrEqual(plain.mainThread + 0.001);
+    // The trace names the phases the bench splits that CPU time into, inside it.
+    const { parse, style, layout, paint } = plain.phases;
+    for (const phase of [parse, style, layout]) expect(phase).toBeGreaterThan(0);
+    expect(paint).toBeGreaterThanOrEqual(0);
+    expect(parse + style + layout + paint).toBeLessThanOrEqual(plain.mainThreadCpu + 0.001);
   }, 30_000);
 
   it('counts the work of a script the first paint waits for', async () => {
