@@ -1,17 +1,12 @@
-import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { HeaderAction, NavLink } from '../navigation/types.ts';
-import { $unreadMessages, $unreadNotifications, isMessagesPath } from '../stores/unread.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import type { Translate } from './translate.ts';
-import { IconButton } from './IconButton.tsx';
 import { MenuLink } from './NavEntry.tsx';
 import { PhoneTooltip } from './PhoneTooltip.tsx';
 import type { ShellUser } from './shell-props.ts';
 import { SupportMenu } from './SupportMenu.tsx';
-import { UnreadBadge } from './UnreadBadge.tsx';
-import { useUnreadCountText } from './use-unread-label.ts';
-import { userSlotNames } from './user-slots.ts';
+import { UnreadLink, UnreadSlotLink } from './UnreadLinks.tsx';
 
 /**
  * The live dropdowns of signed-in users (src/live), rendered in place of the
@@ -116,55 +111,5 @@ export function HeaderActions({
         }
       })}
     </ul>
-  );
-}
-
-interface UnreadLinkProps {
-  action: Extract<HeaderAction, { kind: 'messages' | 'notifications' }>;
-  t: Translate;
-  currentPath: string;
-}
-
-/**
- * The messages or notifications icon as a plain link with its unread badge:
- * what the header shows before the live dropdowns have loaded (and where
- * they never load, such as server rendering). Marked `data-unread`: before
- * React, the live counts keep the server's link current without it
- * (src/elements/live-counts/count-markup.ts writes this same markup).
- */
-function UnreadLink({ action, t, currentPath }: UnreadLinkProps) {
-  const count = useStore(action.kind === 'messages' ? $unreadMessages : $unreadNotifications);
-  const text = useUnreadCountText(action.kind, count, currentPath, t);
-  return (
-    <IconButton
-      icon={action.kind === 'messages' ? 'message' : 'bell'}
-      href={action.href}
-      label={text.label}
-      unread={action.kind}
-    >
-      <UnreadBadge count={count} visible={text.badge !== null} t={t} />
-    </IconButton>
-  );
-}
-
-/**
- * The same link in the server's shared render (user-slots.ts): the page
- * writes the count as `<span slot="unread-messages" class="site-badge">3</span>`
- * (nothing at zero), which shows in the badge's place and completes the
- * link's name ("Messages 3"). The messages badge stays hidden on the
- * messages pages, as the live one does.
- */
-function UnreadSlotLink({ action, t, currentPath }: UnreadLinkProps) {
-  const messages = action.kind === 'messages';
-  return (
-    <IconButton
-      icon={messages ? 'message' : 'bell'}
-      href={action.href}
-      label={t(messages ? 'messages.title' : 'notifications.title')}
-    >
-      {(!messages || !isMessagesPath(currentPath)) && (
-        <slot name={messages ? userSlotNames.messages : userSlotNames.notifications} />
-      )}
-    </IconButton>
   );
 }

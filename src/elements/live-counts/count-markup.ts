@@ -1,7 +1,7 @@
 import type { UnreadCountText } from '../../islands/unread-count-text.ts';
 
 // The unread counts of server-rendered HTML, written without React: exactly
-// the markup the views render for the same count (islands/HeaderActions.tsx
+// the markup the views render for the same count (islands/UnreadLinks.tsx
 // `UnreadLink`, views/SiteUnreadBadgeView.tsx), so that the views later
 // hydrate what is on screen (tests/browser/elements/live-counts/ compares the
 // two for every change of count). Only text is replaced; a badge that appears

@@ -4,14 +4,15 @@ import type { Plugin } from 'vite';
 
 // For the microsite's browser build (registered by src/microsite/build/
 // microsite-integration.ts): the chrome's islands use lighter equivalents of
-// two modules there, which the first interaction with a header control would
+// some modules there, which the first interaction with a header control would
 // otherwise download beside React (issue 21). The server still renders with
 // the originals, and the elements bundle keeps them.
 // - The views' translator formats plain messages (text with `{name}`
 //   arguments, all the islands render) without formatjs's runtime.
 // - Popups are positioned without @floating-ui/dom, to the same result.
 // - Icons come without the footer's social glyphs, which no island draws.
-// - The header's account menu is left out: the microsite is logged out.
+// - The header's account menu and its messages and notifications links are
+//   left out: the microsite is logged out.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,6 +42,11 @@ export const browserSwaps: readonly BrowserSwap[] = [
   {
     original: `${src}/islands/AccountMenu.tsx`,
     replacement: `${src}/islands/no-account-menu.ts`,
+    importers: [`${src}/islands/HeaderActions.tsx`],
+  },
+  {
+    original: `${src}/islands/UnreadLinks.tsx`,
+    replacement: `${src}/islands/no-unread-links.ts`,
     importers: [`${src}/islands/HeaderActions.tsx`],
   },
 ];

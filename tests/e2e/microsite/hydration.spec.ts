@@ -305,4 +305,16 @@ test('the navigation code comes once the page is idle; a link requests no script
   await page.locator('header.site-header .site-dropdown__button').hover();
   await hydrated(page);
   expect(names().slice(afterIdle.length, afterIdle.length + 1)).toEqual(['islands']);
+
+  // Issue 37: and no view of a signed-in header, which the logged-out
+  // microsite never shows (browser-swaps-plugin.ts): no account menu, no
+  // icon links with their unread badges.
+  await page.waitForLoadState('networkidle');
+  const brought = scripts.slice(afterIdle.length);
+  expect(brought.length).toBeGreaterThan(1);
+  for (const path of brought) {
+    const code = await (await page.request.get(path)).text();
+    for (const signedIn of ['site-account', 'site-icon-button', 'site-badge'])
+      expect(code, `${path} holds ${signedIn}`).not.toContain(signedIn);
+  }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSwapsPlugin } from '../../../../src/microsite/hydration/browser-swaps-plugin.ts';
 
-// The microsite's browser build swaps two modules for lighter ones, for the
+// The microsite's browser build swaps some modules for lighter ones, for the
 // islands that import them, in the browser only.
 
 const plugin = browserSwapsPlugin();
@@ -51,5 +51,11 @@ describe('browserSwapsPlugin', () => {
     const importer = `${src}islands/HeaderActions.tsx`;
     expect(call('client', './AccountMenu.tsx', importer)).toBe(`${src}islands/no-account-menu.ts`);
     expect(call('server', './AccountMenu.tsx', importer)).toBeNull();
+  });
+
+  it("leaves the header's messages and notifications links out, in the browser only", () => {
+    const importer = `${src}islands/HeaderActions.tsx`;
+    expect(call('client', './UnreadLinks.tsx', importer)).toBe(`${src}islands/no-unread-links.ts`);
+    expect(call('server', './UnreadLinks.tsx', importer)).toBeNull();
   });
 });
