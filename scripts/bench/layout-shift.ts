@@ -3,6 +3,7 @@ import { sleep } from './browser.ts';
 import { benchRoles, demoUrl } from './demo-downloads.ts';
 import { valueFigure, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
+import { elementsReady } from './page/elements-ready.ts';
 import { installLayoutShiftProbe } from './page/layout-shift-probe.ts';
 
 // Cumulative layout shift on the legacy demo pages (reference server) while
@@ -63,13 +64,7 @@ async function measure(
       await route.continue();
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.evaluate(() =>
-      Promise.all(
-        [
-          ...document.querySelectorAll('site-header, site-footer, site-drawer, site-unread-badge'),
-        ].map((element) => (element as HTMLElement & { ready: Promise<void> }).ready),
-      ),
-    );
+    await page.evaluate(elementsReady);
     if (signedIn) {
       // Server HTML waits for the reader (issue 37): a pointer over the header
       // hydrates it, as a reader on the way to its controls does, so that the

@@ -1,6 +1,7 @@
 import { sleep } from './browser.ts';
 import { statFigure, valueFigure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
+import { elementsReady } from './page/elements-ready.ts';
 import { summarize } from './stats.ts';
 
 // Realtime on the designer's client-rendered demo page (reference server,
@@ -23,15 +24,7 @@ export const realtime: Measurement = {
       const sockets: string[] = [];
       page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
       await page.goto(`${server.origin}/demo?site=us-en&locale=en-US&role=designer&render=client`);
-      const elementCount = await page.evaluate(async () => {
-        const elements = [
-          ...document.querySelectorAll('site-header, site-footer, site-drawer, site-unread-badge'),
-        ];
-        await Promise.all(
-          elements.map((element) => (element as HTMLElement & { ready: Promise<void> }).ready),
-        );
-        return elements.length;
-      });
+      const elementCount = await page.evaluate(elementsReady);
       await page.locator(`site-header ${notificationsBadge}`).waitFor({ state: 'attached' });
       await sleep(1000); // every element has had time to ask for its sockets
 
