@@ -4,6 +4,14 @@ import type { ReloadGuard } from './reload-guard.ts';
 // island or a dynamic import, makes a hard navigation to the current address
 // (spec §8 "Failed chunk load"), guarded like the build-hash reload so that a
 // chunk that stays missing does not reload the page forever.
+//
+// Not while the page is being left: leaving aborts the imports still on
+// their way, and Firefox reports each as a failed chunk (the smokes saw it on
+// a page left just after its load); a hard navigation then would replace the
+// reader's navigation with a reload of the page they left. The page counts as
+// being left from `beforeunload` until it shows again (`pageshow`: back from
+// the back/forward cache) or has the focus again (a link that started no
+// navigation, such as a download).
 
 const chunkErrorPattern =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i;
@@ -29,8 +37,15 @@ export function watchChunkErrors({
   guard,
   hardNavigate,
 }: ChunkErrorEnvironment): () => void {
+  let leaving = false;
+  const onLeave = () => {
+    leaving = true;
+  };
+  const onStay = () => {
+    leaving = false;
+  };
   const recover = (reason: unknown): boolean => {
-    if (!isChunkLoadError(reason)) return false;
+    if (leaving || !isChunkLoadError(reason)) return false;
     const href = window.location.href;
     if (!guard.claim(`chunk:${buildHash}:${window.location.pathname}`)) return false;
     hardNavigate(href);
@@ -50,9 +65,15 @@ export function watchChunkErrors({
   window.addEventListener('vite:preloadError', onPreloadError);
   window.addEventListener('unhandledrejection', onRejection);
   window.document.addEventListener('astro:hydration-error', onHydrationError);
+  window.addEventListener('beforeunload', onLeave);
+  window.addEventListener('pageshow', onStay);
+  window.addEventListener('focus', onStay);
   return () => {
     window.removeEventListener('vite:preloadError', onPreloadError);
     window.removeEventListener('unhandledrejection', onRejection);
     window.document.removeEventListener('astro:hydration-error', onHydrationError);
+    window.removeEventListener('beforeunload', onLeave);
+    window.removeEventListener('pageshow', onStay);
+    window.removeEventListener('focus', onStay);
   };
 }

@@ -166,6 +166,74 @@ describe('a failed chunk load', () => {
     stopNext();
   });
 
+  it('does not reload a page the reader is leaving: its aborted imports are no failed chunks', () => {
+    const storage = new MemoryStorage();
+    const events = new EventTarget();
+    const fakeWindow = Object.assign(events, {
+      document: new EventTarget(),
+      location: {
+        href: 'https://example.test/best-design-awards/',
+        pathname: '/best-design-awards/',
+      },
+    }) as unknown as Window;
+    const navigations: string[] = [];
+    const stop = watchChunkErrors({
+      window: fakeWindow,
+      buildHash: 'b1',
+      guard: createReloadGuard(() => storage),
+      hardNavigate: (href) => navigations.push(href),
+    });
+    // Firefox's words for an import that leaving the page aborted.
+    const aborted = () => {
+      const event = new Event('unhandledrejection', { cancelable: true }) as PromiseRejectionEvent;
+      Object.defineProperty(event, 'reason', {
+        value: new TypeError('error loading dynamically imported module: /_astro/page-loading.js'),
+      });
+      events.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    events.dispatchEvent(new Event('beforeunload'));
+    expect(aborted()).toBe(false);
+    expect(navigations).toEqual([]);
+    // Back from the back/forward cache: a failed chunk is one again.
+    events.dispatchEvent(new Event('pageshow'));
+    expect(aborted()).toBe(true);
+    expect(navigations).toEqual(['https://example.test/best-design-awards/']);
+    stop();
+  });
+
+  it('counts the page as staying once it has the focus again (a link that started no navigation)', () => {
+    const storage = new MemoryStorage();
+    const events = new EventTarget();
+    const fakeWindow = Object.assign(events, {
+      document: new EventTarget(),
+      location: {
+        href: 'https://example.test/best-design-awards/2023/',
+        pathname: '/best-design-awards/2023/',
+      },
+    }) as unknown as Window;
+    const navigations: string[] = [];
+    const stop = watchChunkErrors({
+      window: fakeWindow,
+      buildHash: 'b1',
+      guard: createReloadGuard(() => storage),
+      hardNavigate: (href) => navigations.push(href),
+    });
+    const preload = () =>
+      events.dispatchEvent(
+        Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+          payload: new TypeError('Failed to fetch dynamically imported module'),
+        }),
+      );
+    events.dispatchEvent(new Event('beforeunload'));
+    preload();
+    expect(navigations).toEqual([]);
+    events.dispatchEvent(new Event('focus'));
+    preload();
+    expect(navigations).toEqual(['https://example.test/best-design-awards/2023/']);
+    stop();
+  });
+
   it('recovers from an island whose component chunk failed to load', () => {
     const storage = new MemoryStorage();
     const fakeDocument = new EventTarget();
