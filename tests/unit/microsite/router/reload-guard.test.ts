@@ -35,6 +35,25 @@ class MemoryStorage implements Storage {
   }
 }
 
+/**
+ * watchChunkErrors on a fake window at `pathname`: the window's and the
+ * document's events, and the hard navigations it made.
+ */
+function watchFakeWindow(pathname: string) {
+  const events = new EventTarget();
+  const document = new EventTarget();
+  const href = `https://example.test${pathname}`;
+  const window = Object.assign(events, { document, location: { href, pathname } });
+  const navigations: string[] = [];
+  const stop = watchChunkErrors({
+    window: window as unknown as Window,
+    buildHash: 'b1',
+    guard: createReloadGuard(() => new MemoryStorage()),
+    hardNavigate: (to) => navigations.push(to),
+  });
+  return { events, document, navigations, stop };
+}
+
 describe('the reload guard (spec §4: a session flag guards against reload loops)', () => {
   it('allows one hard navigation per reason and tab', () => {
     const storage = new MemoryStorage();
@@ -167,22 +186,7 @@ describe('a failed chunk load', () => {
   });
 
   it('does not reload a page the reader is leaving: its aborted imports are no failed chunks', () => {
-    const storage = new MemoryStorage();
-    const events = new EventTarget();
-    const fakeWindow = Object.assign(events, {
-      document: new EventTarget(),
-      location: {
-        href: 'https://example.test/best-design-awards/',
-        pathname: '/best-design-awards/',
-      },
-    }) as unknown as Window;
-    const navigations: string[] = [];
-    const stop = watchChunkErrors({
-      window: fakeWindow,
-      buildHash: 'b1',
-      guard: createReloadGuard(() => storage),
-      hardNavigate: (href) => navigations.push(href),
-    });
+    const { events, navigations, stop } = watchFakeWindow('/best-design-awards/');
     // Firefox's words for an import that leaving the page aborted.
     const aborted = () => {
       const event = new Event('unhandledrejection', { cancelable: true }) as PromiseRejectionEvent;
@@ -203,22 +207,7 @@ describe('a failed chunk load', () => {
   });
 
   it('counts the page as staying once it has the focus again (a link that started no navigation)', () => {
-    const storage = new MemoryStorage();
-    const events = new EventTarget();
-    const fakeWindow = Object.assign(events, {
-      document: new EventTarget(),
-      location: {
-        href: 'https://example.test/best-design-awards/2023/',
-        pathname: '/best-design-awards/2023/',
-      },
-    }) as unknown as Window;
-    const navigations: string[] = [];
-    const stop = watchChunkErrors({
-      window: fakeWindow,
-      buildHash: 'b1',
-      guard: createReloadGuard(() => storage),
-      hardNavigate: (href) => navigations.push(href),
-    });
+    const { events, navigations, stop } = watchFakeWindow('/best-design-awards/2023/');
     const preload = () =>
       events.dispatchEvent(
         Object.assign(new Event('vite:preloadError', { cancelable: true }), {
@@ -235,22 +224,7 @@ describe('a failed chunk load', () => {
   });
 
   it('recovers from an island whose component chunk failed to load', () => {
-    const storage = new MemoryStorage();
-    const fakeDocument = new EventTarget();
-    const fakeWindow = Object.assign(new EventTarget(), {
-      document: fakeDocument,
-      location: {
-        href: 'https://example.test/best-design-awards/',
-        pathname: '/best-design-awards/',
-      },
-    }) as unknown as Window;
-    const navigations: string[] = [];
-    const stop = watchChunkErrors({
-      window: fakeWindow,
-      buildHash: 'b1',
-      guard: createReloadGuard(() => storage),
-      hardNavigate: (href) => navigations.push(href),
-    });
+    const { document: fakeDocument, navigations, stop } = watchFakeWindow('/best-design-awards/');
     const hydrationError = (error: Error) =>
       new CustomEvent('astro:hydration-error', {
         cancelable: true,
