@@ -36,23 +36,17 @@ export function mainThreadPhases(
 ): MainThreadPhases {
   const phases: MainThreadPhases = { parse: 0, style: 0, layout: 0, paint: 0 };
   const runs = events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        event.name in phaseOf &&
-        event.pid === thread.pid &&
-        event.tid === thread.tid,
-    )
+    .filter((event) => event.ph === 'X' && event.pid === thread.pid && event.tid === thread.tid)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   // The phases still running at an event's start: its parents, innermost last.
   const open: { end: number; phase: keyof MainThreadPhases }[] = [];
   for (const event of runs) {
+    const phase = phaseOf[event.name];
+    if (!phase) continue;
     const end = event.ts + (event.dur ?? 0);
     while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) open.pop();
     const inside = Math.max(0, Math.min(end, to) - Math.max(event.ts, from));
     const share = event.dur ? ((event.tdur ?? 0) * inside) / event.dur : 0;
-    const phase = phaseOf[event.name];
-    if (!phase) continue;
     phases[phase] += share;
     const parent = open.at(-1);
     if (parent) phases[parent.phase] -= share;

@@ -106,15 +106,16 @@ export function leanFigures(reference: LeanReference, samples: LeanSamples): Fig
       page.brotli - lean.brotli,
     ),
     // Where the CPU before FCP goes, so that a cut can be aimed (printed, not budgeted).
-    ...phaseNames.map((phase) =>
-      valueFigure(
+    ...phaseNames.map((phase) => {
+      const page = median(of('page', (visit) => visit.phases[phase]));
+      const lean = median(of('lean', (visit) => visit.phases[phase]));
+      return valueFigure(
         `paint.${type}.carries.cpu-${phase}`,
-        `${type} carries: CPU before FCP in ${phase} over the reference's (median ${median(of('page', (visit) => visit.phases[phase])).toFixed(1)} ms against ${median(of('lean', (visit) => visit.phases[phase])).toFixed(1)} ms)`,
+        `${type} carries: CPU before FCP in ${phase} over the reference's (median ${page.toFixed(1)} ms against ${lean.toFixed(1)} ms)`,
         'ms',
-        median(of('page', (visit) => visit.phases[phase])) -
-          median(of('lean', (visit) => visit.phases[phase])),
-      ),
-    ),
+        page - lean,
+      );
+    }),
     valueFigure(
       `paint.${type}.carries.requests`,
       `${type} carries: requests by the load event over the reference's (median ${median(of('page', requests))} against ${median(of('lean', requests))})`,

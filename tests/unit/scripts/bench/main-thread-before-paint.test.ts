@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainThreadBeforePaint } from '../../../../scripts/bench/main-thread-before-paint.ts';
 import type { TraceEvent } from '../../../../scripts/bench/trace-event.ts';
+import { completeEvent } from './support/complete-event.ts';
 
 // The bench's main-thread time before the first contentful paint (issue 21),
 // read from a Chromium trace: every top-level task of the page's main
@@ -34,14 +35,8 @@ function trace(tasks: TraceEvent[], paintId = navigationId): TraceEvent[] {
 }
 
 /** A task whose thread ran half of its wall time. */
-const task = (ts: number, dur: number, where = renderer, name = 'RunTask'): TraceEvent => ({
-  name,
-  ph: 'X',
-  ...where,
-  ts,
-  dur,
-  tdur: dur / 2,
-});
+const task = (ts: number, dur: number, where = renderer, name = 'RunTask'): TraceEvent =>
+  completeEvent(name, ts, dur, where);
 
 describe('main-thread time before the first contentful paint', () => {
   it('adds every top-level task of the main thread between the start and the paint, short ones too', () => {

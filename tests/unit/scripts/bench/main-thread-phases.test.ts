@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../../../scripts/bench/trace-event.ts';
 import { mainThreadPhases } from '../../../../scripts/bench/main-thread-phases.ts';
+import { completeEvent } from './support/complete-event.ts';
 
 // Where the main thread's CPU time before the first paint goes (issue 37):
 // parse, style, layout and paint, each without the phases run inside it.
@@ -8,14 +8,8 @@ import { mainThreadPhases } from '../../../../scripts/bench/main-thread-phases.t
 const main = { pid: 7, tid: 1 };
 
 /** A phase event whose thread ran half of its wall time. */
-const event = (name: string, ts: number, dur: number, where = main): TraceEvent => ({
-  name,
-  ph: 'X',
-  ...where,
-  ts,
-  dur,
-  tdur: dur / 2,
-});
+const event = (name: string, ts: number, dur: number, where = main) =>
+  completeEvent(name, ts, dur, where);
 
 describe('the main thread’s phases before the first paint', () => {
   it('adds each phase’s CPU time on the main thread, other threads and events left out', () => {
