@@ -6,8 +6,13 @@
 // shows. An image not yet decoded can have another height (Firefox lays out
 // the lazy images on screen at another height until then, after the load
 // event): the images on screen are decoded first (5 s at most: a broken one
-// never is).
+// never is). What the page draws only near the screen (content-visibility:
+// auto, src/microsite/styles/rendered-on-approach.css) is drawn first, as the
+// reader sees it once there: until then it has an estimated height.
 export async function pageAppearance(): Promise<string[]> {
+  for (const element of document.querySelectorAll<HTMLElement>('body *'))
+    if (getComputedStyle(element).contentVisibility === 'auto')
+      element.style.contentVisibility = 'visible';
   await document.fonts.ready;
   const onScreen = (image: HTMLImageElement) => {
     const box = image.getBoundingClientRect();

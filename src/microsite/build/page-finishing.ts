@@ -3,6 +3,7 @@ import { inlineScriptEdits } from './inline-scripts.ts';
 import { inlineStyleEdits } from './inline-styles.ts';
 import { moveIslandScripts } from './island-scripts.ts';
 import { applyEdits } from './page-edits.ts';
+import { withUnusedKeyframesCut } from './unused-keyframes.ts';
 import type { NavigationDocumentWriter } from './write-navigation-documents.ts';
 
 // Each HTML page is made smaller as Astro renders it (its HTML must fit in the
@@ -10,7 +11,8 @@ import type { NavigationDocumentWriter } from './write-navigation-documents.ts';
 // become one file in the assets folder (island-scripts.ts), and the design
 // tokens of its styles are written in place (inline-design-tokens.ts), and
 // its inline scripts and the styles Astro writes as source are minified
-// (inline-scripts.ts, inline-styles.ts). All four
+// (inline-scripts.ts, inline-styles.ts), and the transition keyframes it
+// does not play are cut (unused-keyframes.ts). All five
 // do their expensive work once per distinct content (the scripts, a page
 // type's styles); what is left per page is finding what to change in its
 // bytes and copying them once, with the changes (page-edits.ts). The
@@ -69,7 +71,8 @@ export function finishPage(
   const tokens = designTokenEdits(page, removed, moved?.tag);
   const scripts = inlineScriptEdits(page, removed);
   const styles = inlineStyleEdits(page, [...removed, ...tokens]);
-  const finished = applyEdits(page, [...(moved?.edits ?? []), ...tokens, ...scripts, ...styles]);
+  const edits = [...(moved?.edits ?? []), ...tokens, ...scripts, ...styles];
+  const finished = applyEdits(page, withUnusedKeyframesCut(page, edits));
   state.navigationDocuments?.page(pathname, finished);
   state.pages += 1;
   state.milliseconds += performance.now() - started;

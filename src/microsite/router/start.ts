@@ -10,6 +10,7 @@ import { keepInstantScrolling, setupHashScroll } from './hash-scroll.ts';
 import { fetchNavigationCodeWhenIdle, navigationCode } from './lazy-navigation.ts';
 import { createPrefetcher, viewportWatcher } from './prefetcher.ts';
 import { createReloadGuard } from './reload-guard.ts';
+import { renderWhole, renderWholeOnLinkClicks, restoreSavedPositionWhole } from './render-whole.ts';
 import { onRouterEvent } from './router-events.ts';
 import { watchServiceWorkerUpdates } from './service-worker-update.ts';
 import { createTransitionTiming, renderPhase } from './transition-timing.ts';
@@ -34,6 +35,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
   const meta = (name: string) =>
     document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
 
+  restoreSavedPositionWhole(window);
   const guard = createReloadGuard(() => window.sessionStorage);
   releaseIfRunning(buildHash, guard);
   const timing = createTransitionTiming(timers);
@@ -78,6 +80,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
       location,
       prefersReducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     }),
+    renderWholeOnLinkClicks(window),
     watchChunkErrors({ window, buildHash, guard, hardNavigate: (href) => location.assign(href) }),
     serviceWorker.stop,
     trackClicks(document, analytics, () => referrer),
@@ -128,6 +131,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
     }),
     onRouterEvent(document, 'astro:before-swap', (event) => {
       keepInstantScrolling(event.newDocument);
+      renderWhole(event.newDocument);
       announcer?.clear();
       stopPrefetch();
       unloadScripts();

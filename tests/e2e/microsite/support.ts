@@ -35,6 +35,19 @@ export async function pausedClock(page: Page): Promise<void> {
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /**
+ * Draws what the page lays out only near the screen (content-visibility: auto,
+ * src/microsite/styles/rendered-on-approach.css) as the reader sees it once
+ * there. A checker that reads the drawn page (axe finds a text's background by
+ * hit testing) finds nothing drawn off screen, and guesses.
+ */
+export const drawWhole = (page: Page) =>
+  page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto')
+        element.style.contentVisibility = 'visible';
+  });
+
+/**
  * Waits until the page has loaded and its navigation runs: Astro's router
  * (it marks the scripts it has seen with data-astro-exec, its own too) and
  * ours (router/start.ts records on the window that it has started). Both
