@@ -193,6 +193,20 @@ function micrositeShots(): Shot[] {
             width,
             scrollTo: '.hero__art',
           });
+        // Further down, drawn as the reader comes near (rendered-on-approach.css):
+        // winner cards, the categories' tiles, the footer and its icons.
+        for (const width of ['phone', 'desktop'] as const)
+          for (const [part, selector] of [
+            ['cards', '#winners li:nth-child(4)'],
+            ['tiles', '#categories'],
+            ['footer', '.site-footer__social-link'],
+          ] as const)
+            shots.push({
+              ...base,
+              name: `microsite-${lang}-${page}-${width}-${part}`,
+              width,
+              scrollTo: selector,
+            });
       }
     }
     shots.push({
