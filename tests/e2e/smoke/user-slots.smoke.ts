@@ -51,12 +51,25 @@ async function screenshotWithoutScript(
       'right',
     );
   }
-  // Every picture shown has loaded (a closed drawer's lazy ones never do), the drawer's slide ended.
+  // Every picture shown has loaded (a closed drawer's lazy ones never do) and
+  // is decoded: a loaded picture not yet decoded can be drawn a frame later
+  // (WebKit's two screenshots once differed by 1,593 pixels, passing on a
+  // retry). Then the drawer's slide has ended.
   await page.waitFor(() =>
     [
       ...document.images,
       ...(document.querySelector('site-header')?.shadowRoot?.querySelectorAll('img') ?? []),
     ].every((image) => image.complete || !image.checkVisibility()),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      [
+        ...document.images,
+        ...(document.querySelector('site-header')?.shadowRoot?.querySelectorAll('img') ?? []),
+      ]
+        .filter((image) => image.checkVisibility())
+        .map((image) => image.decode().catch(() => undefined)),
+    ).then(() => true),
   );
   await new Promise((resolve) => setTimeout(resolve, 400));
   const file = join(shots, `${demo.site}-${render}-${drawerOpen}.png`);
