@@ -176,9 +176,18 @@ function headerMenuOpen(open: boolean): boolean {
 
 const scrollTop = () => Math.round(window.scrollY);
 
-/** Where the element `selector` is on screen: its top, from the viewport's. */
-const topOnScreen = (selector: string) =>
-  Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN);
+/** Remembers (as `topAtClick`) where `selector` is on screen at the next click, before the page hears it. */
+function rememberTopAtClick(selector: string): void {
+  addEventListener(
+    'click',
+    () => {
+      const top = document.querySelector(selector)?.getBoundingClientRect().top;
+      if (top !== undefined)
+        (window as Window & { topAtClick?: number }).topAtClick = Math.round(top);
+    },
+    { capture: true, once: true },
+  );
+}
 
 // The two sites the smoke visits, with what a reader sees in each.
 const sites = [
@@ -423,11 +432,15 @@ describe(`the awards microsite in ${handle.engine}`, () => {
       document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' });
     }, link);
     expect(await page.evaluate(scrollTop)).toBeGreaterThan(500);
-    // Where the link is on screen: the page may grow above it as it is
-    // rendered whole before the router saves the position (render-whole.ts).
-    const seen = await page.evaluate(topOnScreen, link);
+    // Where the link is on screen when clicked (the driver centres it again
+    // first): heard on the window, before the page's own listeners, for the
+    // page may grow above the link as it is rendered whole before the router
+    // saves the position (render-whole.ts), keeping the link in place.
+    await page.evaluate(rememberTopAtClick, link);
 
     await page.click([link]);
+    const seen = await page.evaluate(() => (window as Window & { topAtClick?: number }).topAtClick);
+    if (seen === undefined) throw new Error('the click on the link was not heard');
     const year = 'Best Design Awards 2022: Local roots, global reach';
     await page.waitFor(
       navigatedTo,
