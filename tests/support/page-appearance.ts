@@ -1,3 +1,15 @@
+/**
+ * Run in a page: draws what it lays out only near the screen
+ * (content-visibility: auto) as the reader sees it once there. A checker that
+ * reads the drawn page (axe finds a text's background by hit testing, a box is
+ * measured) finds nothing drawn off screen but an estimate.
+ */
+export function drawWholePage(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('body *'))
+    if (getComputedStyle(element).contentVisibility === 'auto')
+      element.style.contentVisibility = 'visible';
+}
+
 // Run in a page (by Playwright or the engine drivers, which serialise it: it
 // uses nothing from its module): how the microsite's chrome and content are
 // styled and laid out, once the fonts and the images on screen are in, as a
@@ -7,12 +19,9 @@
 // the lazy images on screen at another height until then, after the load
 // event): the images on screen are decoded first (5 s at most: a broken one
 // never is). What the page draws only near the screen (content-visibility:
-// auto, src/microsite/styles/rendered-on-approach.css) is drawn first, as the
-// reader sees it once there: until then it has an estimated height.
+// auto, src/microsite/styles/rendered-on-approach.css) has an estimated height
+// until drawn: the callers draw the page whole first (drawWholePage).
 export async function pageAppearance(): Promise<string[]> {
-  for (const element of document.querySelectorAll<HTMLElement>('body *'))
-    if (getComputedStyle(element).contentVisibility === 'auto')
-      element.style.contentVisibility = 'visible';
   await document.fonts.ready;
   const onScreen = (image: HTMLImageElement) => {
     const box = image.getBoundingClientRect();
@@ -41,4 +50,15 @@ export async function pageAppearance(): Promise<string[]> {
       Math.round(box.height),
     ].join(' ');
   });
+}
+
+/** What runs a function in a page: a Playwright page or an engine driver's. */
+interface PageRunner {
+  evaluate<R>(fn: () => R | Promise<R>): Promise<R>;
+}
+
+/** The page drawn whole (drawWholePage), then its appearance (pageAppearance). */
+export async function drawnWholeAppearance(page: PageRunner): Promise<string[]> {
+  await page.evaluate(drawWholePage);
+  return page.evaluate(pageAppearance);
 }

@@ -14,7 +14,13 @@ const keyword = '@keyframes '.length;
 
 /** Whether `byte` may continue a CSS identifier (an ASCII letter, digit, `-` or `_`, or any non-ASCII byte). */
 const continuesName = (byte: number | undefined) =>
-  byte !== undefined && (byte >= 0x80 || /[\w-]/.test(String.fromCharCode(byte)));
+  byte !== undefined &&
+  (byte >= 0x80 || // non-ASCII
+    (byte >= 0x30 && byte <= 0x39) || // 0-9
+    (byte >= 0x41 && byte <= 0x5a) || // A-Z
+    (byte >= 0x61 && byte <= 0x7a) || // a-z
+    byte === 0x5f || // _
+    byte === 0x2d); // -
 
 /** The end (after its closing brace) of the block that opens at `open`, or -1. */
 function blockEnd(page: Buffer, open: number): number {
@@ -26,25 +32,36 @@ function blockEnd(page: Buffer, open: number): number {
   return -1;
 }
 
-/** Whether the page names `name` (as a whole identifier) outside `block`. */
-function namedElsewhere(page: Buffer, name: string, block: ByteRange): boolean {
-  for (let at = page.indexOf(name); at >= 0; at = page.indexOf(name, at + 1)) {
-    if (at >= block.start && at < block.end) continue;
-    if (!continuesName(page[at - 1]) && !continuesName(page[at + name.length])) return true;
+const prefix = Buffer.from('astro');
+
+/** Where the page names each identifier that begins with `astro` (whole identifiers only), in one pass. */
+function astroNames(page: Buffer): Map<string, number[]> {
+  const names = new Map<string, number[]>();
+  for (let at = page.indexOf(prefix); at >= 0; at = page.indexOf(prefix, at + 1)) {
+    if (continuesName(page[at - 1])) continue;
+    let end = at + prefix.length;
+    while (continuesName(page[end])) end += 1;
+    const name = page.toString('latin1', at, end);
+    const places = names.get(name);
+    if (places) places.push(at);
+    else names.set(name, [at]);
   }
-  return false;
+  return names;
 }
 
 /** The page's `@keyframes astro…` blocks that it names nowhere else. */
 function unusedKeyframes(page: Buffer): ByteRange[] {
   const unused: ByteRange[] = [];
+  let names: Map<string, number[]> | undefined;
   for (let start = page.indexOf(marker); start >= 0; start = page.indexOf(marker, start + 1)) {
     const open = page.indexOf('{', start);
     const end = open < 0 ? -1 : blockEnd(page, open);
     if (end < 0) break;
     const name = page.toString('latin1', start + keyword, open).trim();
-    if (/^astro[A-Za-z]+$/.test(name) && !namedElsewhere(page, name, { start, end }))
-      unused.push({ start, end });
+    if (!/^astro[A-Za-z]+$/.test(name)) continue;
+    names ??= astroNames(page);
+    const elsewhere = (names.get(name) ?? []).some((at) => at < start || at >= end);
+    if (!elsewhere) unused.push({ start, end });
   }
   return unused;
 }
@@ -61,20 +78,45 @@ export function withUnusedKeyframesCut(page: Buffer, edits: readonly PageEdit[])
   const result: PageEdit[] = [];
   const inside = new Set<ByteRange>();
   for (const edit of edits) {
-    let bytes = Buffer.from(edit.bytes);
+    const cut: Buffer[] = [];
     for (const block of blocks) {
       if (block.start < edit.start || block.end > edit.end) {
         if (block.start < edit.end && block.end > edit.start) inside.add(block);
         continue;
       }
       inside.add(block);
-      const text = page.subarray(block.start, block.end);
-      const at = bytes.indexOf(text);
-      if (at >= 0) bytes = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + text.length)]);
+      cut.push(page.subarray(block.start, block.end));
     }
-    result.push(bytes.length === edit.bytes.length ? edit : { ...edit, bytes });
+    const bytes = cut.length === 0 ? edit.bytes : withoutTexts(edit.bytes, cut);
+    result.push(bytes === edit.bytes ? edit : { ...edit, bytes });
   }
   for (const block of blocks)
     if (!inside.has(block)) result.push({ ...block, bytes: new Uint8Array() });
   return result;
+}
+
+// The bytes an edit writes are shared by the pages of a type (the design
+// tokens' rewritten style is made once, inline-design-tokens.ts): so is
+// what is left of them once the keyframes are cut.
+const cutBytes = new WeakMap<Uint8Array, Map<string, Uint8Array>>();
+
+/** `bytes` without the first occurrence of each of `texts`. */
+function withoutTexts(bytes: Uint8Array, texts: readonly Buffer[]): Uint8Array {
+  const key = texts.map((text) => text.toString('latin1')).join('\0');
+  let cuts = cutBytes.get(bytes);
+  if (!cuts) {
+    cuts = new Map();
+    cutBytes.set(bytes, cuts);
+  }
+  let left = cuts.get(key);
+  if (!left) {
+    let rest = Buffer.from(bytes);
+    for (const text of texts) {
+      const at = rest.indexOf(text);
+      if (at >= 0) rest = Buffer.concat([rest.subarray(0, at), rest.subarray(at + text.length)]);
+    }
+    left = rest.length === bytes.length ? bytes : rest;
+    cuts.set(key, left);
+  }
+  return left;
 }

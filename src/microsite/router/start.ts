@@ -10,7 +10,12 @@ import { keepInstantScrolling, setupHashScroll } from './hash-scroll.ts';
 import { fetchNavigationCodeWhenIdle, navigationCode } from './lazy-navigation.ts';
 import { createPrefetcher, viewportWatcher } from './prefetcher.ts';
 import { createReloadGuard } from './reload-guard.ts';
-import { renderWhole, renderWholeOnLinkClicks, restoreSavedPositionWhole } from './render-whole.ts';
+import {
+  renderWhole,
+  renderWholeAfterJumps,
+  renderWholeOnLinkClicks,
+  restoreSavedPositionWhole,
+} from './render-whole.ts';
 import { onRouterEvent } from './router-events.ts';
 import { watchServiceWorkerUpdates } from './service-worker-update.ts';
 import { createTransitionTiming, renderPhase } from './transition-timing.ts';
@@ -81,6 +86,7 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
       prefersReducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     }),
     renderWholeOnLinkClicks(window),
+    renderWholeAfterJumps(window),
     watchChunkErrors({ window, buildHash, guard, hardNavigate: (href) => location.assign(href) }),
     serviceWorker.stop,
     trackClicks(document, analytics, () => referrer),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageAppearance } from '../../support/page-appearance.ts';
+import { drawnWholeAppearance as appearance } from '../../support/page-appearance.ts';
 import { ready } from './support.ts';
 
 // Within a site, the router loads a page's navigation document, about half
@@ -17,8 +17,6 @@ function fetched(page: Page): string[] {
   });
   return paths;
 }
-
-const appearance = (page: Page) => page.evaluate(pageAppearance);
 
 /** The page as a first visit shows it. */
 async function firstVisitAppearance(page: Page, path: string) {

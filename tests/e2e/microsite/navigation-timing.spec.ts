@@ -137,3 +137,44 @@ test.describe('same-page hash links', () => {
     expect(Math.abs((await scrollY(page)) - target)).toBeLessThanOrEqual(2);
   });
 });
+
+test.describe('a reload', () => {
+  test('keeps the reader where they were, though the page below the first screen is drawn as it nears', async ({
+    page,
+  }) => {
+    await page.goto('/best-design-awards/');
+    await ready(page);
+    const link = page.locator('#years a[href="/best-design-awards/2022/"]');
+    await link.scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(500);
+    // The router saves the position in the history entry once the scrolling
+    // ends (after a jump, once the page is rendered whole: render-whole.ts).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (history.state as { scrollY?: number } | null)?.scrollY === window.scrollY,
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(
+        () => (history.state as { scrollY?: number } | null)?.scrollY === window.scrollY,
+      ),
+    ).toBe(true);
+    const linkTop = () =>
+      link.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const seen = await linkTop();
+
+    await page.reload();
+    await ready(page);
+    // Scrolled to the saved position in the page rendered whole
+    // (render-whole.ts), not in one laid out at the estimated heights.
+    await expect.poll(linkTop).toBe(seen);
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.querySelector('.site-footer') as Element).contentVisibility,
+      ),
+    ).toBe('visible');
+  });
+});

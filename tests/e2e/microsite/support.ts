@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
+import { drawWholePage } from '../../support/page-appearance.ts';
 
 // Shared by the microsite's end-to-end tests: the build output, the pages of
 // the sitemap, and small page helpers.
@@ -35,17 +36,11 @@ export async function pausedClock(page: Page): Promise<void> {
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /**
- * Draws what the page lays out only near the screen (content-visibility: auto,
- * src/microsite/styles/rendered-on-approach.css) as the reader sees it once
- * there. A checker that reads the drawn page (axe finds a text's background by
- * hit testing) finds nothing drawn off screen, and guesses.
+ * Draws what the page lays out only near the screen
+ * (src/microsite/styles/rendered-on-approach.css) as the reader sees it once
+ * there (drawWholePage).
  */
-export const drawWhole = (page: Page) =>
-  page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *'))
-      if (getComputedStyle(element).contentVisibility === 'auto')
-        element.style.contentVisibility = 'visible';
-  });
+export const drawWhole = (page: Page) => page.evaluate(drawWholePage);
 
 /**
  * Waits until the page has loaded and its navigation runs: Astro's router

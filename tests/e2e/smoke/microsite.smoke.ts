@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnginePage } from '../../support/engines/driver/engine-page.ts';
 import { browserPerFile } from './support/browser-per-file.ts';
-import { pageAppearance } from '../../support/page-appearance.ts';
+import { drawnWholeAppearance as appearance } from '../../support/page-appearance.ts';
 import { inkShare, type Box } from '../../support/png-colours.ts';
 
 // The awards microsite in the engine named by ENGINE (issue 14), on the
@@ -363,14 +363,14 @@ describe(`the awards microsite in ${handle.engine}`, () => {
         `${site.category.path}index.nav.html`,
         `${site.year.path}index.nav.html`,
       ]);
-      const navigated = await page.evaluate(pageAppearance);
+      const navigated = await appearance(page);
       // WebKitWebDriver holds one session, one page, at a time.
       await page.close();
       const firstVisit = await newPage();
       await firstVisit.setViewport(1280, 900);
       await firstVisit.goto(site.year.path);
       await firstVisit.waitFor(navigationRunning, { message: 'the router to start' });
-      expect(await firstVisit.evaluate(pageAppearance)).toEqual(navigated);
+      expect(await appearance(firstVisit)).toEqual(navigated);
     });
 
     it('answers an unknown address with the 404 page, whose chrome works', async () => {
@@ -409,7 +409,7 @@ describe(`the awards microsite in ${handle.engine}`, () => {
         `${site.home}index.nav.html`,
       ]);
       await screenshot(page, `home-${site.lang}-phone-navigated`);
-      const navigated = await page.evaluate(pageAppearance);
+      const navigated = await appearance(page);
       // WebKitWebDriver holds one session, one page, at a time.
       await page.close();
       const firstVisit = await newPage();
@@ -417,7 +417,7 @@ describe(`the awards microsite in ${handle.engine}`, () => {
       await firstVisit.goto(site.home);
       // In the state of the page it is compared with: its navigation running.
       await firstVisit.waitFor(navigationRunning, { message: 'the router to start' });
-      expect(await firstVisit.evaluate(pageAppearance)).toEqual(navigated);
+      expect(await appearance(firstVisit)).toEqual(navigated);
     });
   });
 

@@ -62,4 +62,25 @@ describe('unused keyframes', () => {
       `<style>@keKframes astroFadeInOut{0%{opacity:1}to{opacity:0}}</style>`,
     );
   });
+
+  it("cut once from an edit's bytes that pages share, by what each page cuts", () => {
+    const css = `.a{color:var(--ink)}${astroKeyframes}`;
+    const shared = Buffer.from(css.replace('var(--ink)', '#000'));
+    const pageWith = (rest: string) => {
+      const page = Buffer.from(`<style>${css}</style>${rest}`);
+      const start = page.indexOf(css);
+      return { page, edit: { start, end: start + css.length, bytes: shared } };
+    };
+    const first = pageWith('<p>one</p>');
+    const second = pageWith('<p>two, longer</p>');
+    const playing = pageWith('<style>.x{animation:astroFadeIn 1s}</style>');
+    const [firstEdit] = withUnusedKeyframesCut(first.page, [first.edit]);
+    const [secondEdit] = withUnusedKeyframesCut(second.page, [second.edit]);
+    const [playingEdit] = withUnusedKeyframesCut(playing.page, [playing.edit]);
+    expect(secondEdit?.bytes).toBe(firstEdit?.bytes);
+    expect(Buffer.from(firstEdit?.bytes ?? []).toString()).toBe('.a{color:#000}');
+    expect(Buffer.from(playingEdit?.bytes ?? []).toString()).toBe(
+      '.a{color:#000}@keyframes astroFadeIn{0%{opacity:0;mix-blend-mode:plus-lighter}to{opacity:1;mix-blend-mode:plus-lighter}}',
+    );
+  });
 });

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   renderWhole,
+  renderedOnApproach,
+  renderWholeAfterJumps,
   renderWholeOnLinkClicks,
   restoreSavedPositionWhole,
 } from '../../../../src/microsite/router/render-whole.ts';
@@ -43,6 +47,21 @@ const fakeWindow = (type: string, state: unknown) => {
 };
 
 describe('render whole', () => {
+  it('renders whole exactly what the stylesheet draws only near the screen', () => {
+    const css = readFileSync(
+      join(import.meta.dirname, '../../../../src/microsite/styles/rendered-on-approach.css'),
+      'utf8',
+    ).replace(/\/\*[\s\S]*?\*\//g, '');
+    const selectors = (list: string) =>
+      list
+        .split(',')
+        .map((selector) => selector.trim())
+        .sort();
+    const rules = [...css.matchAll(/([^{}]+)\{\s*content-visibility:\s*auto/g)];
+    expect(rules).toHaveLength(1);
+    expect(selectors(rules[0]?.[1] ?? '')).toEqual(selectors(renderedOnApproach));
+  });
+
   it('draws the sections, the cards and the footer as any other element', () => {
     const document = page();
     renderWhole(document);
@@ -82,10 +101,49 @@ describe('render whole', () => {
     expect(section?.style.contentVisibility).toBe('');
     document.querySelector('span')?.click();
     expect(seenByRouter).toEqual(['', 'visible']);
-    stop();
-    document.removeEventListener('click', router);
+    // Rendered whole for the rest of the page's life: a second click has nothing to do.
     section?.style.removeProperty('content-visibility');
     document.querySelector('span')?.click();
     expect(section?.style.contentVisibility).toBe('');
+    stop();
+    document.removeEventListener('click', router);
+    const stopAgain = renderWholeOnLinkClicks({ document, scrollBy: () => {} });
+    stopAgain();
+    document.querySelector('span')?.click();
+    expect(section?.style.contentVisibility).toBe('');
+  });
+
+  it('renders the page whole at the end of a jump of more than a screen, once', () => {
+    const document = page();
+    const events = new EventTarget();
+    const scrolls: number[] = [];
+    const window = {
+      document,
+      scrollY: 0,
+      innerWidth: 400,
+      innerHeight: 800,
+      scrollBy: ((options: ScrollToOptions) =>
+        scrolls.push(options.top ?? 0)) as Window['scrollBy'],
+      addEventListener: events.addEventListener.bind(events),
+      removeEventListener: events.removeEventListener.bind(events),
+    };
+    const stop = renderWholeAfterJumps(window as unknown as Window);
+    const scrollTo = (y: number) => {
+      window.scrollY = y;
+      events.dispatchEvent(new Event('scrollend'));
+    };
+    // Step by step: everything on the way was drawn.
+    for (const y of [500, 1000, 1500, 2000]) scrollTo(y);
+    expect(visibility(document)).toEqual(['', '', '', '']);
+    // A jump: from 2,000 to 4,000.
+    scrollTo(4000);
+    expect(visibility(document)).toEqual(['visible', 'visible', '', 'visible']);
+    // Once: the listener is gone (a later jump finds nothing to do).
+    for (const element of document.querySelectorAll<HTMLElement>('[style]'))
+      element.removeAttribute('style');
+    scrollTo(9000);
+    expect(visibility(document)).toEqual(['', '', '', '']);
+    expect(scrolls).toEqual([]);
+    stop();
   });
 });
