@@ -79,9 +79,27 @@ function scrollToMiddle(selector: string): boolean {
   return element !== null;
 }
 
-async function fontsReady(): Promise<string> {
+/**
+ * The microsite's fonts in, and its navigation running (it starts after the
+ * first paint): Astro's router first scrolls to the position saved in the
+ * history entry, and a navigation to the address already shown keeps the
+ * entry, with the position the shot before left: it would undo this shot's
+ * own scrolling (Chromium showed the previous shot's sections in place of
+ * the footer).
+ */
+async function micrositeReady(): Promise<string> {
   await document.fonts.ready;
-  return document.readyState;
+  const running = () =>
+    document.readyState === 'complete' &&
+    document.querySelector('script[data-astro-exec][src*="/ClientRouter."]') !== null &&
+    (window as unknown as Record<symbol, unknown>)[
+      Symbol.for('best-design-awards.navigation.v1')
+    ] === true;
+  for (let waited = 0; !running(); waited += 50) {
+    if (waited > 10_000) return 'the navigation did not start within 10 s';
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return 'complete';
 }
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -175,7 +193,7 @@ function micrositeShots(): Shot[] {
       ['404', `${prefix}/no-such-page/`],
     ] as const;
     for (const [page, url] of pages) {
-      const base = { url, ready: fontsReady, signedIn: false, clicks: [] as string[] };
+      const base = { url, ready: micrositeReady, signedIn: false, clicks: [] as string[] };
       shots.push({ ...base, name: `microsite-${lang}-${page}-phone`, width: 'phone' });
       shots.push({ ...base, name: `microsite-${lang}-${page}-desktop`, width: 'desktop' });
       if (page === 'index') {
@@ -208,11 +226,25 @@ function micrositeShots(): Shot[] {
               scrollTo: selector,
             });
       }
+      // A category's and a year's later sections and their cards, and the
+      // footer, drawn as the reader comes near (rendered-on-approach.css).
+      if (page === 'category' || page === 'year')
+        for (const width of ['phone', 'desktop'] as const)
+          for (const [part, selector] of [
+            ['sections', page === 'category' ? '#year-2022' : '#apparel'],
+            ['footer', '.site-footer__social-link'],
+          ] as const)
+            shots.push({
+              ...base,
+              name: `microsite-${lang}-${page}-${width}-${part}`,
+              width,
+              scrollTo: selector,
+            });
     }
     shots.push({
       name: `microsite-${lang}-index-phone-drawer`,
       url: `${prefix}/`,
-      ready: fontsReady,
+      ready: micrositeReady,
       signedIn: false,
       width: 'phone',
       clicks: ['.site-header__menu-button'],
