@@ -10,8 +10,8 @@
 // their real heights known, for the rest of the page's life. So is the page a
 // link is clicked on, before the router saves its position to come back to,
 // the clicked link kept where it is on screen as the page above it grows: the
-// position saved is one in the whole page. So is a page the reader jumped
-// through (a scrollbar drag, End), at the end of the jump.
+// position saved is one in the whole page. At the end of a jump (a scrollbar
+// drag, End), what the reader jumped over above the screen is drawn.
 
 /** What rendered-on-approach.css lays out only near the screen (a unit test holds the two lists equal). */
 export const renderedOnApproach = '.section, .winner-card, .site-footer';
@@ -23,17 +23,16 @@ export function renderWhole(root: ParentNode): void {
 }
 
 /**
- * A tab's first page reloaded, or come back to from history without its
- * document: the router scrolls to the saved position as it starts, which may
- * have run before this. The page is rendered whole and scrolled there (again).
- * A page navigated to afresh has no position to restore.
+ * A page whose history entry holds a saved position: reloaded, come back to
+ * from history without its document, or loaded again at the same address
+ * (the browser keeps the entry). Astro's router scrolls there as it starts,
+ * which may have run before this, in a page laid out at the estimates. The
+ * page is rendered whole and scrolled there (again). A page navigated to
+ * afresh has a new entry, with no position.
  */
 export function restoreSavedPositionWhole(
-  window: Pick<Window, 'document' | 'history' | 'performance' | 'scrollTo'>,
+  window: Pick<Window, 'document' | 'history' | 'scrollTo'>,
 ): void {
-  const [navigation] = window.performance.getEntriesByType('navigation') as
-    PerformanceNavigationTiming[] | [];
-  if (navigation?.type !== 'reload' && navigation?.type !== 'back_forward') return;
   const state = window.history.state as { scrollX?: unknown; scrollY?: unknown } | null;
   const x = typeof state?.scrollX === 'number' ? state.scrollX : 0;
   const y = typeof state?.scrollY === 'number' ? state.scrollY : 0;
@@ -43,13 +42,13 @@ export function restoreSavedPositionWhole(
 }
 
 /**
- * Renders the page whole, then scrolls by as much as that moved `kept`, so
- * that it stays where the reader sees it: the page above may grow from its
- * estimated heights. Scrolls at once, for what runs next reads the position.
+ * Runs `draw`, then scrolls by as much as that moved `kept`, so that it stays
+ * where the reader sees it: the page above may grow from its estimated
+ * heights. Scrolls at once, for what runs next reads the position.
  */
-function renderWholeKeeping(window: Pick<Window, 'document' | 'scrollBy'>, kept: Element): void {
+function keepingInPlace(window: Pick<Window, 'scrollBy'>, kept: Element, draw: () => void): void {
   const before = kept.getBoundingClientRect().top;
-  renderWhole(window.document);
+  draw();
   const moved = kept.getBoundingClientRect().top - before;
   if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
 }
@@ -69,10 +68,42 @@ export function renderWholeOnLinkClicks(window: Pick<Window, 'document' | 'scrol
     const link = target instanceof Element ? target.closest('a[href]') : null;
     if (!link) return;
     renderedWhole = true;
-    renderWholeKeeping(window, link);
+    keepingInPlace(window, link, () => renderWhole(document));
   };
   document.addEventListener('click', onClick, true);
   return () => document.removeEventListener('click', onClick, true);
+}
+
+/**
+ * Whether `element` lies wholly above the viewport, its box read only where
+ * that lays out nothing left undrawn. A section across the viewport's top is
+ * on screen, drawn: its cards' boxes are known. One below the top holds
+ * nothing above it. One wholly above and not drawn is drawn in this round,
+ * and its cards are read in the next.
+ */
+function whollyAbove(element: HTMLElement): boolean {
+  const outer = element.parentElement?.closest<HTMLElement>(renderedOnApproach);
+  if (outer && outer.style.contentVisibility !== 'visible') {
+    const box = outer.getBoundingClientRect();
+    if (!(box.top < 0 && box.bottom > 0)) return false;
+  }
+  return element.getBoundingClientRect().bottom <= 0;
+}
+
+/**
+ * Draws what lies wholly above the viewport of what is laid out only near
+ * the screen: a position on the page depends only on what is above it. A
+ * section drawn shows the cards inside it, still at their estimate: it goes
+ * on while it finds more (two rounds for the pages of today).
+ */
+function renderAbove(document: Document): void {
+  for (;;) {
+    const above = [...document.querySelectorAll<HTMLElement>(renderedOnApproach)].filter(
+      (element) => element.style.contentVisibility !== 'visible' && whollyAbove(element),
+    );
+    if (above.length === 0) return;
+    for (const element of above) element.style.contentVisibility = 'visible';
+  }
 }
 
 /**
@@ -80,10 +111,12 @@ export function renderWholeOnLinkClicks(window: Pick<Window, 'document' | 'scrol
  * passes over elements that are never drawn and keep their estimated heights:
  * the position the router saves when the scrolling ends (for a reload, or
  * Back with the browser's button) is one in that layout, and lands elsewhere
- * in the whole page. At the end of such a jump the page is rendered whole,
- * what is at the middle of the screen kept in place; the router then saves
- * the position in the whole page. A reader who scrolls step by step draws
- * everything on the way and costs nothing here.
+ * in the whole page. At the end of each scroll of more than a screen, what
+ * lies above the viewport is drawn, what is at the middle of the screen kept
+ * in place; the router then saves the position in that layout, which the
+ * whole page shares above it. Below the viewport nothing is drawn: a reader
+ * who flings down a page has drawn everything above on the way, and this
+ * costs them nothing.
  */
 export function renderWholeAfterJumps(
   window: Pick<
@@ -103,9 +136,8 @@ export function renderWholeAfterJumps(
     settledAt = window.scrollY;
     if (!jumped) return;
     const kept = window.document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-    if (kept) renderWholeKeeping(window, kept);
-    else renderWhole(window.document);
-    window.removeEventListener('scrollend', onScrollEnd);
+    if (kept) keepingInPlace(window, kept, () => renderAbove(window.document));
+    settledAt = window.scrollY;
   };
   window.addEventListener('scrollend', onScrollEnd);
   return () => window.removeEventListener('scrollend', onScrollEnd);

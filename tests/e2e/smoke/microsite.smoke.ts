@@ -9,10 +9,10 @@ import { inkShare, type Box } from '../../support/png-colours.ts';
 // year, one 'Navigated to …' announcement per navigation, the left drawer
 // (menu button, Escape, close button, backdrop) before and after Astro's
 // island runtime has arrived, a header menu that needs React on its first
-// click, Back restoring the scroll position, the footer's social icons (CSS
-// masks, read from a screenshot's pixels), the favicon (a data URL in the
-// page, drawn on a canvas), and the 404 page, in English and
-// in German. The Chromium-only Playwright tests (tests/e2e/microsite/) check
+// click, Back restoring the scroll position, a reload after a jump keeping the
+// reader's place, the footer's social icons (CSS masks, read from a
+// screenshot's pixels), the favicon (a data URL in the page, drawn on a
+// canvas), and the 404 page, in English and in German. The Chromium-only Playwright tests (tests/e2e/microsite/) check
 // the same behaviours in depth; this file checks that every engine gets them.
 // Every engine can make every check here, so none is skipped.
 
@@ -175,6 +175,12 @@ function headerMenuOpen(open: boolean): boolean {
 }
 
 const scrollTop = () => Math.round(window.scrollY);
+
+/** Whether the element at `selector` is `top` px from the viewport's top, to a pixel. */
+function topWithinPixel(selector: string, top: number): boolean {
+  const element = document.querySelector(selector);
+  return !!element && Math.abs(Math.round(element.getBoundingClientRect().top) - top) <= 1;
+}
 
 /** Remembers (as `topAtClick`) where `selector` is on screen at the next click, before the page hears it. */
 function rememberTopAtClick(selector: string): void {
@@ -458,10 +464,7 @@ describe(`the awards microsite in ${handle.engine}`, () => {
       'Best Design Awards',
     );
     await page.waitFor(
-      (selector: string, top: number) => {
-        const element = document.querySelector(selector);
-        return !!element && Math.abs(Math.round(element.getBoundingClientRect().top) - top) <= 1;
-      },
+      topWithinPixel,
       { message: `the link back at ${seen} px from the top` },
       link,
       seen,
@@ -470,6 +473,49 @@ describe(`the awards microsite in ${handle.engine}`, () => {
       `Navigated to ${year}`,
       'Navigated to Best Design Awards',
     ]);
+  });
+
+  it('keeps the reader in place when the page they jumped down is reloaded', async () => {
+    const page = await newPage();
+    await page.goto('/best-design-awards/');
+    await page.waitFor(navigationRunning, { message: 'the router to start' });
+    // A jump (a scrollbar drag, End) over what is drawn only near the screen.
+    const link = '#years a[href="/best-design-awards/2022/"]';
+    await page.evaluate((selector: string) => {
+      document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }, link);
+    expect(await page.evaluate(scrollTop)).toBeGreaterThan(500);
+    // The router has saved the position where the page came to rest.
+    const savedHere = () =>
+      Math.abs(((history.state as { scrollY?: number } | null)?.scrollY ?? -9) - window.scrollY) <
+      1;
+    await page.waitFor(savedHere, { message: 'the position saved' });
+    await new Promise((settled) => setTimeout(settled, 500));
+    expect(await page.evaluate(savedHere)).toBe(true);
+    const seen = await page.evaluate(
+      (selector: string) =>
+        Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN),
+      link,
+    );
+
+    // Reloaded (a timer lets the driver's call return before the page goes).
+    await page.evaluate(() => {
+      (window as Window & { beforeReload?: boolean }).beforeReload = true;
+      setTimeout(() => location.reload(), 0);
+    });
+    await page.waitFor(
+      () =>
+        (window as Window & { beforeReload?: boolean }).beforeReload === undefined &&
+        performance.getEntriesByType('navigation')[0]?.toJSON().type === 'reload',
+      { message: 'the page reloaded' },
+    );
+    await page.waitFor(navigationRunning, { message: 'the router to start again' });
+    await page.waitFor(
+      topWithinPixel,
+      { message: `the link back at ${seen} px from the top` },
+      link,
+      seen,
+    );
   });
 
   it('opens a header menu at a desktop width on the first click, which waits for React', async () => {

@@ -28,7 +28,7 @@ const visibility = (document: Document) =>
     (element) => element.style.contentVisibility,
   );
 
-const fakeWindow = (type: string, state: unknown) => {
+const fakeWindow = (state: unknown) => {
   const document = page();
   const scrolls: [number, number][] = [];
   return {
@@ -36,9 +36,6 @@ const fakeWindow = (type: string, state: unknown) => {
     window: {
       document,
       history: { state } as History,
-      performance: {
-        getEntriesByType: (entryType: string) => (entryType === 'navigation' ? [{ type }] : []),
-      } as unknown as Performance,
       scrollTo: ((x: number, y: number) => {
         scrolls.push([x, y]);
       }) as Window['scrollTo'],
@@ -68,22 +65,17 @@ describe('render whole', () => {
     expect(visibility(document)).toEqual(['visible', 'visible', '', 'visible']);
   });
 
-  it('renders a reloaded page whole, then scrolls to its saved position again', () => {
-    for (const type of ['reload', 'back_forward']) {
-      const { window, scrolls } = fakeWindow(type, { index: 2, scrollX: 0, scrollY: 4050 });
-      restoreSavedPositionWhole(window);
-      expect(visibility(window.document)).toEqual(['visible', 'visible', '', 'visible']);
-      expect(scrolls).toEqual([[0, 4050]]);
-    }
+  it('renders a page whose history entry holds a position whole, then scrolls there again', () => {
+    // Reloaded, back from history, or loaded again at the same address.
+    const { window, scrolls } = fakeWindow({ index: 2, scrollX: 0, scrollY: 4050 });
+    restoreSavedPositionWhole(window);
+    expect(visibility(window.document)).toEqual(['visible', 'visible', '', 'visible']);
+    expect(scrolls).toEqual([[0, 4050]]);
   });
 
-  it('leaves a page navigated to afresh, or with nothing saved, as it is', () => {
-    for (const [type, state] of [
-      ['navigate', { index: 0, scrollX: 0, scrollY: 900 }],
-      ['reload', { index: 0, scrollX: 0, scrollY: 0 }],
-      ['reload', null],
-    ] as const) {
-      const { window, scrolls } = fakeWindow(type, state);
+  it('leaves a page with no position saved (a new history entry, or the top) as it is', () => {
+    for (const state of [null, { index: 0 }, { index: 0, scrollX: 0, scrollY: 0 }]) {
+      const { window, scrolls } = fakeWindow(state);
       restoreSavedPositionWhole(window);
       expect(visibility(window.document)).toEqual(['', '', '', '']);
       expect(scrolls).toEqual([]);
@@ -113,8 +105,45 @@ describe('render whole', () => {
     expect(section?.style.contentVisibility).toBe('');
   });
 
-  it('renders the page whole at the end of a jump of more than a screen, once', () => {
-    const document = page();
+  it('at the end of a jump of more than a screen, draws what lies above the screen, the middle kept in place', () => {
+    const document = new DOMParser().parseFromString(
+      `<main>
+        <section class="section" id="above"><article class="winner-card" id="above-card"></article></section>
+        <section class="section" id="straddling">
+          <article class="winner-card" id="gone-card"></article><article class="winner-card" id="shown-card"></article>
+        </section>
+        <section class="section" id="below"><article class="winner-card" id="below-card"></article></section>
+      </main><footer class="site-footer" id="footer"></footer>`,
+      'text/html',
+    );
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    const drawn = (id: string) => byId(id).style.contentVisibility === 'visible';
+    // Boxes as a jump to the middle of the page leaves them: the cards of the
+    // section above are known only once it is drawn (it grows by 150 px).
+    const boxes: Record<string, () => [number, number]> = {
+      above: () => [-2000, drawn('above') ? -1350 : -1500],
+      'above-card': () => (drawn('above') ? [-1900, -1400] : [Number.NaN, Number.NaN]),
+      straddling: () => [-700, 500],
+      'gone-card': () => [-650, -100],
+      below: () => [900, 1500],
+      'below-card': () => [Number.NaN, Number.NaN],
+      footer: () => [1600, 2200],
+    };
+    const read: string[] = [];
+    for (const [id, box] of Object.entries(boxes))
+      byId(id).getBoundingClientRect = () => {
+        read.push(id);
+        const [top, bottom] = box();
+        return { top, bottom } as DOMRect;
+      };
+    // Drawing the section above moves what is below it down by 150 px.
+    const middle = byId('shown-card');
+    middle.getBoundingClientRect = () => {
+      const shift = drawn('above') ? 150 : 0;
+      return { top: 200 + shift, bottom: 450 + shift } as DOMRect;
+    };
+    document.elementFromPoint = () => middle;
+
     const events = new EventTarget();
     const scrolls: number[] = [];
     const window = {
@@ -132,18 +161,26 @@ describe('render whole', () => {
       window.scrollY = y;
       events.dispatchEvent(new Event('scrollend'));
     };
-    // Step by step: everything on the way was drawn.
-    for (const y of [500, 1000, 1500, 2000]) scrollTo(y);
-    expect(visibility(document)).toEqual(['', '', '', '']);
-    // A jump: from 2,000 to 4,000.
+    // Step by step: nothing is read or drawn.
+    for (const y of [500, 1000, 1500]) scrollTo(y);
+    expect(read).toEqual([]);
+    // A jump.
     scrollTo(4000);
-    expect(visibility(document)).toEqual(['visible', 'visible', '', 'visible']);
-    // Once: the listener is gone (a later jump finds nothing to do).
-    for (const element of document.querySelectorAll<HTMLElement>('[style]'))
-      element.removeAttribute('style');
-    scrollTo(9000);
-    expect(visibility(document)).toEqual(['', '', '', '']);
-    expect(scrolls).toEqual([]);
+    expect(
+      [
+        'above',
+        'above-card',
+        'straddling',
+        'gone-card',
+        'shown-card',
+        'below',
+        'below-card',
+        'footer',
+      ].filter(drawn),
+    ).toEqual(['above', 'above-card', 'gone-card']);
+    // What is below the screen's top was not measured inside an undrawn section.
+    expect(read).not.toContain('below-card');
+    expect(scrolls).toEqual([150]);
     stop();
   });
 });
