@@ -5,6 +5,7 @@ import { pageAddresses, pausedClock, ready, scrollY } from './support.ts';
 // reduced motion); navigation to another page scrolls to the top, or to its
 // anchor, after 400 ms; going back restores the saved scroll position after
 // 400 ms; page transitions enter and exit in 400 ms. Timed with the page clock.
+// A reload after a jump keeps the reader's place.
 
 test.describe('with the page clock', () => {
   test.beforeEach(async ({ page }) => {
@@ -148,7 +149,8 @@ test.describe('a reload', () => {
     await link.scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(500);
     // The router saves the position in the history entry once the scrolling
-    // ends (after a jump, once the page is rendered whole: render-whole.ts).
+    // ends (after a jump, once what lies above the screen is drawn:
+    // render-whole.ts).
     await expect
       .poll(() =>
         page.evaluate(
