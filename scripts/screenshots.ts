@@ -180,6 +180,27 @@ function demoShots(): Shot[] {
   return shots;
 }
 
+/** What each microsite page shows further down, by shot name and the element scrolled to. */
+const furtherDown: Record<'index' | 'category' | 'year' | '404', [string, string][]> = {
+  // Winner cards, the categories' tiles, the footer and its icons.
+  index: [
+    ['cards', '#winners li:nth-child(4)'],
+    ['tiles', '#categories'],
+    ['footer', '.site-footer__social-link'],
+  ],
+  // A later year's section and its cards, and the footer.
+  category: [
+    ['sections', '#year-2022'],
+    ['footer', '.site-footer__social-link'],
+  ],
+  // A later category's section and its cards, and the footer.
+  year: [
+    ['sections', '#apparel'],
+    ['footer', '.site-footer__social-link'],
+  ],
+  '404': [],
+};
+
 function micrositeShots(): Shot[] {
   const shots: Shot[] = [];
   for (const [lang, prefix] of [
@@ -211,35 +232,16 @@ function micrositeShots(): Shot[] {
             width,
             scrollTo: '.hero__art',
           });
-        // Further down, drawn as the reader comes near (rendered-on-approach.css):
-        // winner cards, the categories' tiles, the footer and its icons.
-        for (const width of ['phone', 'desktop'] as const)
-          for (const [part, selector] of [
-            ['cards', '#winners li:nth-child(4)'],
-            ['tiles', '#categories'],
-            ['footer', '.site-footer__social-link'],
-          ] as const)
-            shots.push({
-              ...base,
-              name: `microsite-${lang}-${page}-${width}-${part}`,
-              width,
-              scrollTo: selector,
-            });
       }
-      // A category's and a year's later sections and their cards, and the
-      // footer, drawn as the reader comes near (rendered-on-approach.css).
-      if (page === 'category' || page === 'year')
-        for (const width of ['phone', 'desktop'] as const)
-          for (const [part, selector] of [
-            ['sections', page === 'category' ? '#year-2022' : '#apparel'],
-            ['footer', '.site-footer__social-link'],
-          ] as const)
-            shots.push({
-              ...base,
-              name: `microsite-${lang}-${page}-${width}-${part}`,
-              width,
-              scrollTo: selector,
-            });
+      // Further down, drawn as the reader comes near (rendered-on-approach.css).
+      for (const width of ['phone', 'desktop'] as const)
+        for (const [part, selector] of furtherDown[page])
+          shots.push({
+            ...base,
+            name: `microsite-${lang}-${page}-${width}-${part}`,
+            width,
+            scrollTo: selector,
+          });
     }
     shots.push({
       name: `microsite-${lang}-index-phone-drawer`,
