@@ -16,10 +16,19 @@
 /** What rendered-on-approach.css lays out only near the screen (a unit test holds the two lists equal). */
 export const renderedOnApproach = '.section, .winner-card, .site-footer';
 
+/**
+ * Draws `element` as any other from now on. Important, so that it also wins
+ * over the footer's first-frame animation (rendered-on-approach.css), which
+ * starts again when the router moves the persisted footer into a new page.
+ */
+function drawAsAnyOther(element: HTMLElement): void {
+  element.style.setProperty('content-visibility', 'visible', 'important');
+}
+
 /** Renders whole what `root` (a document about to be shown, or the current one) lays out only near the screen. */
 export function renderWhole(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>(renderedOnApproach))
-    element.style.contentVisibility = 'visible';
+    drawAsAnyOther(element);
 }
 
 /**
@@ -102,7 +111,7 @@ function renderAbove(document: Document): void {
       (element) => element.style.contentVisibility !== 'visible' && whollyAbove(element),
     );
     if (above.length === 0) return;
-    for (const element of above) element.style.contentVisibility = 'visible';
+    for (const element of above) drawAsAnyOther(element);
   }
 }
 

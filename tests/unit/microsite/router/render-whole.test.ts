@@ -63,6 +63,10 @@ describe('render whole', () => {
     const document = page();
     renderWhole(document);
     expect(visibility(document)).toEqual(['visible', 'visible', '', 'visible']);
+    // Important: above the footer's first-frame animation, which overrides
+    // a normal inline declaration (in Chromium: footer-first-frame.spec.ts).
+    const footer = document.querySelector<HTMLElement>('footer');
+    expect(footer?.style.getPropertyPriority('content-visibility')).toBe('important');
   });
 
   it('renders a page whose history entry holds a position whole, then scrolls there again', () => {
