@@ -181,7 +181,7 @@ function demoShots(): Shot[] {
 }
 
 /** What each microsite page shows further down, by shot name and the element scrolled to. */
-const furtherDown: Record<'index' | 'category' | 'year' | '404', [string, string][]> = {
+const furtherDown: Record<'index' | 'category' | 'year' | 'about' | '404', [string, string][]> = {
   // Winner cards, the categories' tiles, the footer and its icons.
   index: [
     ['cards', '#winners li:nth-child(4)'],
@@ -198,6 +198,9 @@ const furtherDown: Record<'index' | 'category' | 'year' | '404', [string, string
     ['sections', '#apparel'],
     ['footer', '.site-footer__social-link'],
   ],
+  // A content page's footer: near enough to be drawn at load, but only from
+  // the second frame (rendered-on-approach.css).
+  about: [['footer', '.site-footer__social-link']],
   '404': [],
 };
 
@@ -211,6 +214,7 @@ function micrositeShots(): Shot[] {
       ['index', `${prefix}/`],
       ['category', `${prefix}/categories/logo-identity/`],
       ['year', `${prefix}/2024/`],
+      ['about', `${prefix}/about/`],
       ['404', `${prefix}/no-such-page/`],
     ] as const;
     for (const [page, url] of pages) {
