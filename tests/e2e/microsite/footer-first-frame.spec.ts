@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ready } from './support.ts';
 
 // A short page's footer is near enough to the first screen for Chromium to
 // draw it before the first paint, though the reader sees it only after
@@ -73,6 +74,9 @@ test('a page the router swaps in has its footer drawn whole when the router scro
   // first-frame animation again; the page is rendered whole before the router
   // scrolls (render-whole.ts), and that must win over the animation.
   await page.goto('/best-design-awards/');
+  // The site's navigation is running (a click before it is a full page load,
+  // or the router's alone, without the page drawn whole).
+  await ready(page);
   await page.evaluate(() => {
     document.addEventListener('astro:after-swap', () => {
       const footer = document.querySelector('.site-footer');
