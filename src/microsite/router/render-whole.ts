@@ -25,10 +25,26 @@ function drawAsAnyOther(element: HTMLElement): void {
   element.style.setProperty('content-visibility', 'visible', 'important');
 }
 
-/** Renders whole what `root` (a document about to be shown, or the current one) lays out only near the screen. */
+/** Renders whole what `root` (a document about to be shown, the current one, or a part of it) lays out only near the screen. */
 export function renderWhole(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>(renderedOnApproach))
     drawAsAnyOther(element);
+}
+
+/**
+ * Renders whole the page the router is about to show: `next`, and what it
+ * keeps of `current` (the persisted footer, moved into `next` in place of its
+ * own). The current page was rendered whole only if the reader clicked a
+ * link on it; Back and Forward are no click, and without this a footer never
+ * drawn on the page they leave would come at its estimate into the page
+ * they return to, and a position saved near its bottom would be cut short.
+ */
+export function renderWholeForSwap(current: Document, next: Document): void {
+  renderWhole(next);
+  for (const kept of current.querySelectorAll<HTMLElement>('[data-astro-transition-persist]')) {
+    if (kept.matches(renderedOnApproach)) drawAsAnyOther(kept);
+    renderWhole(kept);
+  }
 }
 
 /**

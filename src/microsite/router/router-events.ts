@@ -18,6 +18,8 @@ export interface SwapEvent extends Event {
   readonly to: URL;
   /** The next page, about to replace this one. */
   readonly newDocument: Document;
+  /** Puts the next page in place of this one; replace or wrap it. */
+  swap: () => void;
 }
 
 export interface RouterEventMap {

@@ -7,12 +7,13 @@ import { watchChunkErrors } from './chunk-error.ts';
 import { createDelayedLoad, renderNotice } from './delayed-load-notice.ts';
 import { adoptFeedbackStyles } from './feedback-styles.ts';
 import { keepInstantScrolling, setupHashScroll } from './hash-scroll.ts';
+import { keepFocusWithoutScrolling } from './kept-focus.ts';
 import { fetchNavigationCodeWhenIdle, navigationCode } from './lazy-navigation.ts';
 import { createPrefetcher, viewportWatcher } from './prefetcher.ts';
 import { createReloadGuard } from './reload-guard.ts';
 import {
-  renderWhole,
   renderWholeAfterJumps,
+  renderWholeForSwap,
   renderWholeOnLinkClicks,
   restoreSavedPositionWhole,
 } from './render-whole.ts';
@@ -137,7 +138,8 @@ export function setupMicrositeNavigation({ window, buildHash }: NavigationOption
     }),
     onRouterEvent(document, 'astro:before-swap', (event) => {
       keepInstantScrolling(event.newDocument);
-      renderWhole(event.newDocument);
+      renderWholeForSwap(document, event.newDocument);
+      keepFocusWithoutScrolling(event, document);
       announcer?.clear();
       stopPrefetch();
       unloadScripts();

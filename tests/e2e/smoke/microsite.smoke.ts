@@ -10,10 +10,12 @@ import { inkShare, type Box } from '../../support/png-colours.ts';
 // (menu button, Escape, close button, backdrop) before and after Astro's
 // island runtime has arrived, a header menu that needs React on its first
 // click, Back restoring the scroll position, a reload after a jump keeping the
-// reader's place, the footer's social icons (CSS masks, read from a
-// screenshot's pixels), the favicon (a data URL in the page, drawn on a
-// canvas), and the 404 page, in English and in German. The Chromium-only Playwright tests (tests/e2e/microsite/) check
-// the same behaviours in depth; this file checks that every engine gets them.
+// reader's place, the footer's link home landing at the top, Back to where
+// that link was clicked from a page reloaded since, the footer's social icons
+// (CSS masks, read from a screenshot's pixels), the favicon (a data URL in the
+// page, drawn on a canvas), and the 404 page, in English and in German. The
+// Chromium-only Playwright tests (tests/e2e/microsite/) check the same
+// behaviours in depth; this file checks that every engine gets them.
 // Every engine can make every check here, so none is skipped.
 
 const handle = browserPerFile();
@@ -176,6 +178,16 @@ function headerMenuOpen(open: boolean): boolean {
 
 const scrollTop = () => Math.round(window.scrollY);
 
+/** Waits for the page at `path` with `heading` to be in place, its navigation over (navigatedTo). */
+async function arrivedAt(page: EnginePage, path: string, heading: string): Promise<void> {
+  await page.waitFor(navigatedTo, { message: `"${heading}" at ${path}` }, path, heading);
+}
+
+/** Whether the focused element matches `selector`. */
+function hasFocus(selector: string): boolean {
+  return document.activeElement?.matches(selector) ?? false;
+}
+
 /** Whether the element at `selector` is `top` px from the viewport's top, to a pixel. */
 function topWithinPixel(selector: string, top: number): boolean {
   const element = document.querySelector(selector);
@@ -193,6 +205,21 @@ function rememberTopAtClick(selector: string): void {
     },
     { capture: true, once: true },
   );
+}
+
+/** Reloads the page (a timer lets the driver's call return before it goes) and waits for its navigation to run again. */
+async function reload(page: EnginePage): Promise<void> {
+  await page.evaluate(() => {
+    (window as Window & { beforeReload?: boolean }).beforeReload = true;
+    setTimeout(() => location.reload(), 0);
+  });
+  await page.waitFor(
+    () =>
+      (window as Window & { beforeReload?: boolean }).beforeReload === undefined &&
+      performance.getEntriesByType('navigation')[0]?.toJSON().type === 'reload',
+    { message: 'the page reloaded' },
+  );
+  await page.waitFor(navigationRunning, { message: 'the router to start again' });
 }
 
 // The two sites the smoke visits, with what a reader sees in each.
@@ -336,21 +363,11 @@ describe(`the awards microsite in ${handle.engine}`, () => {
       await page.evaluate(markDocumentAndListen);
 
       await page.click([`#categories a[href="${site.category.path}"]`]);
-      await page.waitFor(
-        navigatedTo,
-        { message: site.category.path },
-        site.category.path,
-        site.category.heading,
-      );
+      await arrivedAt(page, site.category.path, site.category.heading);
       expect(await page.evaluate(heard)).toEqual([site.navigatedTo(site.category.heading)]);
 
       await page.click([`main a[href="${site.year.path}"]`]);
-      await page.waitFor(
-        navigatedTo,
-        { message: site.year.path },
-        site.year.path,
-        site.year.heading,
-      );
+      await arrivedAt(page, site.year.path, site.year.heading);
       expect(await page.evaluate(heard)).toEqual([
         site.navigatedTo(site.category.heading),
         site.navigatedTo(site.year.heading),
@@ -409,7 +426,7 @@ describe(`the awards microsite in ${handle.engine}`, () => {
       // navigation document: at a phone's width too, the home then looks as
       // a first visit shows it.
       await page.click([`main a[href="${site.home}"]`]);
-      await page.waitFor(navigatedTo, { message: site.home }, site.home, 'Best Design Awards');
+      await arrivedAt(page, site.home, 'Best Design Awards');
       expect(await page.evaluate(sameDocument)).toBe(true);
       expect(await page.evaluate(navigationDocumentsFetched)).toEqual([
         `${site.home}index.nav.html`,
@@ -448,21 +465,11 @@ describe(`the awards microsite in ${handle.engine}`, () => {
     const seen = await page.evaluate(() => (window as Window & { topAtClick?: number }).topAtClick);
     if (seen === undefined) throw new Error('the click on the link was not heard');
     const year = 'Best Design Awards 2022: Local roots, global reach';
-    await page.waitFor(
-      navigatedTo,
-      { message: 'the 2022 page' },
-      '/best-design-awards/2022/',
-      year,
-    );
+    await arrivedAt(page, '/best-design-awards/2022/', year);
     expect(await page.evaluate(scrollTop)).toBe(0);
 
     await page.back();
-    await page.waitFor(
-      navigatedTo,
-      { message: 'the index again' },
-      '/best-design-awards/',
-      'Best Design Awards',
-    );
+    await arrivedAt(page, '/best-design-awards/', 'Best Design Awards');
     await page.waitFor(
       topWithinPixel,
       { message: `the link back at ${seen} px from the top` },
@@ -498,23 +505,83 @@ describe(`the awards microsite in ${handle.engine}`, () => {
       link,
     );
 
-    // Reloaded (a timer lets the driver's call return before the page goes).
-    await page.evaluate(() => {
-      (window as Window & { beforeReload?: boolean }).beforeReload = true;
-      setTimeout(() => location.reload(), 0);
-    });
-    await page.waitFor(
-      () =>
-        (window as Window & { beforeReload?: boolean }).beforeReload === undefined &&
-        performance.getEntriesByType('navigation')[0]?.toJSON().type === 'reload',
-      { message: 'the page reloaded' },
-    );
-    await page.waitFor(navigationRunning, { message: 'the router to start again' });
+    await reload(page);
     await page.waitFor(
       topWithinPixel,
       { message: `the link back at ${seen} px from the top` },
       link,
       seen,
+    );
+  });
+
+  it("lands at the top of the page the footer's link leads to, the link keeping the focus", async () => {
+    // The router keeps the footer and gives the clicked link its focus back,
+    // which must not scroll the new page to the footer (kept-focus.ts).
+    const page = await newPage();
+    await page.goto('/best-design-awards/2022/');
+    await page.waitFor(navigationRunning, { message: 'the router to start' });
+    await page.click(['.site-footer a[href="/best-design-awards/"]']);
+    await arrivedAt(page, '/best-design-awards/', 'Best Design Awards');
+    // Chromium scrolled to a focused element after the router's own scroll:
+    // any such scroll has come by now.
+    await new Promise((settled) => setTimeout(settled, 300));
+    expect(await page.evaluate(scrollTop)).toBe(0);
+    expect(await page.evaluate(hasFocus, '.site-footer a[href="/best-design-awards/"]')).toBe(true);
+  });
+
+  it('brings the reader back to where they left a page by its footer, from a page reloaded since', async () => {
+    // The footer is kept from page to page. On the page the reader leaves by
+    // Back (no click, so that page was never rendered whole) it was never
+    // drawn: without render-whole.ts it would come at its estimated height
+    // into the page they return to, and a position near that page's bottom
+    // would be cut short.
+    const page = await newPage();
+    await phoneWidth(page);
+    await page.goto('/best-design-awards/2022/');
+    await page.waitFor(navigationRunning, { message: 'the router to start' });
+    // The position the router saves for the page as it leaves it, and how
+    // far the screen's bottom is then into the footer.
+    await page.evaluate(() => {
+      const left = () => {
+        const state = history.state as { scrollY?: number } | null;
+        const footer = document.querySelector('.site-footer')?.getBoundingClientRect().top;
+        (window as Window & { left?: unknown }).left = {
+          at: state?.scrollY ?? -1,
+          intoFooter: window.innerHeight - (footer ?? window.innerHeight),
+        };
+      };
+      document.addEventListener('astro:before-swap', left, { once: true });
+    });
+    await page.click(['.site-footer a[href="/best-design-awards/"]']);
+    await arrivedAt(page, '/best-design-awards/', 'Best Design Awards');
+    const { at: leftAt, intoFooter } = await page.evaluate(
+      () =>
+        (window as Window & { left?: { at: number; intoFooter: number } }).left ?? {
+          at: -1,
+          intoFooter: -1,
+        },
+    );
+    // Past where the footer's estimate (600 px) would have ended the page.
+    expect(leftAt).toBeGreaterThan(0);
+    expect(intoFooter).toBeGreaterThan(600);
+
+    // Reloaded at the home's top: its footer, far below, is not drawn.
+    await reload(page);
+    const screensToFooter = () =>
+      (document.querySelector('.site-footer')?.getBoundingClientRect().top ?? 0) /
+      window.innerHeight;
+    expect(await page.evaluate(screensToFooter)).toBeGreaterThan(3);
+
+    await page.back();
+    await arrivedAt(
+      page,
+      '/best-design-awards/2022/',
+      'Best Design Awards 2022: Local roots, global reach',
+    );
+    await page.waitFor(
+      (y: number) => Math.abs(window.scrollY - y) <= 1,
+      { message: `the page back at ${leftAt} px` },
+      leftAt,
     );
   });
 
@@ -536,11 +603,7 @@ describe(`the awards microsite in ${handle.engine}`, () => {
 
     await page.press('Escape');
     await page.waitFor(headerMenuOpen, { message: 'Escape to close the menu' }, false);
-    expect(
-      await page.evaluate(() =>
-        document.activeElement?.matches('header.site-header .site-dropdown__button'),
-      ),
-    ).toBe(true);
+    expect(await page.evaluate(hasFocus, 'header.site-header .site-dropdown__button')).toBe(true);
   });
 
   it('carries its favicon in the page, as a data URL the engine draws', async () => {

@@ -6,6 +6,7 @@ import {
   renderWhole,
   renderedOnApproach,
   renderWholeAfterJumps,
+  renderWholeForSwap,
   renderWholeOnLinkClicks,
   restoreSavedPositionWhole,
 } from '../../../../src/microsite/router/render-whole.ts';
@@ -67,6 +68,22 @@ describe('render whole', () => {
     // a normal inline declaration (in Chromium: footer-first-frame.spec.ts).
     const footer = document.querySelector<HTMLElement>('footer');
     expect(footer?.style.getPropertyPriority('content-visibility')).toBe('important');
+  });
+
+  it('renders whole, for a swap, the next page and what the router keeps of the current one', () => {
+    // Back and Forward are no click on a link: the current page may never
+    // have been rendered whole (in three engines: microsite.smoke.ts).
+    const current = new DOMParser().parseFromString(
+      `<main><section class="section"></section></main>
+        <div data-astro-transition-persist="footer"><footer class="site-footer"></footer></div>
+        <footer class="site-footer" data-astro-transition-persist="other"></footer>`,
+      'text/html',
+    );
+    const next = page();
+    renderWholeForSwap(current, next);
+    expect(visibility(next)).toEqual(['visible', 'visible', '', 'visible']);
+    // The section is left with the page; the kept footers go on.
+    expect(visibility(current)).toEqual(['', 'visible', 'visible']);
   });
 
   it('renders a page whose history entry holds a position whole, then scrolls there again', () => {
