@@ -264,9 +264,12 @@ console.log(JSON.stringify({ header: chrome.header, version: elementsVersion }))
   });
 
   it('runs `npx site-shell-fragments`, the fragment server, from the installed package', async () => {
+    // npx runs the server as its child and does not pass a SIGTERM on: the
+    // test stops the whole process group, which it leads (detached).
     const server = spawn('npx', ['site-shell-fragments', '--port', '0', '--host', '127.0.0.1'], {
       cwd: pkg.consumer,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     try {
       const url = await new Promise<string>((resolve, reject) => {
@@ -290,7 +293,7 @@ console.log(JSON.stringify({ header: chrome.header, version: elementsVersion }))
         /^<site-footer site="nl-nl" locale="nl-NL" data-rendered-for=/,
       );
     } finally {
-      server.kill('SIGTERM');
+      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
     }
   });
 });
