@@ -1,3 +1,4 @@
+import { persistedSelector } from './persisted.ts';
 import type { SwapEvent } from './router-events.ts';
 
 // Astro's swap gives the focus back to an element it keeps from page to page
@@ -8,8 +9,6 @@ import type { SwapEvent } from './router-events.ts';
 // element gives up the focus before the swap and gets it back after it,
 // without scrolling: the router's position stands.
 
-const kept = '[data-astro-transition-persist]';
-
 /** Wraps `event`'s swap so that focus kept across it moves no scroll position. */
 export function keepFocusWithoutScrolling(
   event: Pick<SwapEvent, 'swap'>,
@@ -18,7 +17,7 @@ export function keepFocusWithoutScrolling(
   const swap = event.swap;
   event.swap = () => {
     const focused = document.activeElement;
-    if (!(focused instanceof HTMLElement) || !focused.closest(kept)) {
+    if (!(focused instanceof HTMLElement) || !focused.closest(persistedSelector)) {
       swap();
       return;
     }

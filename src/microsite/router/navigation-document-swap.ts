@@ -1,17 +1,16 @@
 import { stylesHash, stylesHashAttribute } from '../navigation-document.ts';
+import { persistedAttribute, persistedSelector } from './persisted.ts';
 
 // How the page loader swaps in a navigation document (../navigation-document.ts):
 // only where the reader's page has each persisted element it left empty, and
 // with the styles the reader's page already has inline put back in place of
 // its links to them.
 
-const persisted = '[data-astro-transition-persist]';
-
 /** Whether `current` has each persisted element of `next`: the router keeps those, filled. */
 export function keepsPersistedElements(current: Document, next: Document): boolean {
-  for (const element of next.body.querySelectorAll(persisted)) {
-    const id = element.getAttribute('data-astro-transition-persist') ?? '';
-    if (!current.querySelector(`[data-astro-transition-persist="${CSS.escape(id)}"]`)) return false;
+  for (const element of next.body.querySelectorAll(persistedSelector)) {
+    const id = element.getAttribute(persistedAttribute) ?? '';
+    if (!current.querySelector(`[${persistedAttribute}="${CSS.escape(id)}"]`)) return false;
   }
   return true;
 }

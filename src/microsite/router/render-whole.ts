@@ -1,3 +1,5 @@
+import { persistedSelector } from './persisted.ts';
+
 // Off the first screen, a section, a winner card and the footer are laid out
 // at an estimated height until the reader nears them
 // (src/microsite/styles/rendered-on-approach.css): a first paint and the
@@ -41,7 +43,7 @@ export function renderWhole(root: ParentNode): void {
  */
 export function renderWholeForSwap(current: Document, next: Document): void {
   renderWhole(next);
-  for (const kept of current.querySelectorAll<HTMLElement>('[data-astro-transition-persist]')) {
+  for (const kept of current.querySelectorAll<HTMLElement>(persistedSelector)) {
     if (kept.matches(renderedOnApproach)) drawAsAnyOther(kept);
     renderWhole(kept);
   }
