@@ -22,7 +22,7 @@ beforeAll(async () => {
   // A parser-blocking script: the page cannot paint before it has run.
   server.page(
     '/before/',
-    `<!doctype html><title>before</title><script>${busy(60)}</script><p>Hello`,
+    `<!doctype html><title>before</title><script>${busy(200)}</script><p>Hello`,
   );
 }, 30_000);
 
@@ -48,9 +48,11 @@ describe('tracedFirstVisit', () => {
   it('counts the work of a script the first paint waits for', async () => {
     const plain = await tracedFirstVisit(browser, `${server.origin}/plain/`);
     const before = await tracedFirstVisit(browser, `${server.origin}/before/`);
-    // The loop lasts 60 ms of wall time; on a busy machine it gets less than
-    // 60 ms of a core, but far more than the plain page's whole parse and paint.
-    expect(before.mainThread).toBeGreaterThanOrEqual(60);
-    expect(before.mainThreadCpu).toBeGreaterThan(plain.mainThreadCpu + 15);
+    // The loop lasts 200 ms of wall time; on a busy machine it gets less than
+    // 200 ms of a core (49 ms of 60 once, on two cores with a browser test
+    // beside it), but far more than the plain page's whole parse and paint
+    // (37 ms then).
+    expect(before.mainThread).toBeGreaterThanOrEqual(200);
+    expect(before.mainThreadCpu).toBeGreaterThan(plain.mainThreadCpu + 50);
   }, 30_000);
 });
