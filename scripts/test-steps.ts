@@ -1,9 +1,20 @@
 // What `npm test` runs, in order. A step with a `report` is a test runner whose
 // counts are read from its JSON report; a step without one is a check that
 // counts as one test. Add a runner here and nowhere else.
+//
+// Two lanes, so that CI stays under 30 minutes on a slow two-core machine. A
+// step marked `beside` goes to the side lane when its turn comes, and the
+// steps after it go on at once: beside steps run there one at a time, in
+// order. They are the ones that use about one core and time nothing they
+// assert: the static checks beside the type check and the build; the
+// package, the consumer apps, the edge recipes, the conformance check and the
+// server's contract tests beside the browser engines' steps (one browser
+// leaves about a core idle: the Firefox demo smoke used 0.87 of two).
+// Playwright's step and the vitest step use both cores, so nothing is queued
+// beside them.
 
 import { join } from 'node:path';
-import { engines, type Engine } from '../tests/support/engines/engine.ts';
+import type { Engine } from '../tests/support/engines/engine.ts';
 import type { ReportKind } from './test-report.ts';
 
 export interface Step {
@@ -15,6 +26,24 @@ export interface Step {
   report?: { kind: ReportKind; file: string; retried?: string };
   /** The browser engine a step runs in; `npm test -- --engine <name>` keeps only these and the build. */
   engine?: Engine;
+  /** Runs in the side lane, beside the steps after it (see the top of this file). */
+  beside?: boolean;
+}
+
+/** A vitest run whose JSON report `npm test` reads. */
+function vitestStep(name: string, options: string[], report: string): Step {
+  return {
+    name,
+    command: [
+      'vitest',
+      'run',
+      ...options,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    report: { kind: 'vitest', file: report },
+  };
 }
 
 /** The steps that run in one engine: the elements' suite and the cross-engine smokes. */
@@ -30,17 +59,15 @@ function engineSteps(reportsDir: string, engine: Engine): Step[] {
       report: { kind: 'counts', file: join(reportsDir, `web-test-runner-${engine}.json`) },
     },
     {
-      name: `smoke ${engine}`,
-      command: [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.smoke.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${smokeReport}`,
-        '--reporter=./tests/support/retried-tests-reporter.ts',
-      ],
+      ...vitestStep(
+        `smoke ${engine}`,
+        [
+          '--config',
+          'vitest.smoke.config.ts',
+          '--reporter=./tests/support/retried-tests-reporter.ts',
+        ],
+        smokeReport,
+      ),
       env: { ENGINE: engine, RETRIED_REPORT: retriedReport },
       engine,
       report: { kind: 'vitest', file: smokeReport, retried: retriedReport },
@@ -50,6 +77,7 @@ function engineSteps(reportsDir: string, engine: Engine): Step[] {
 
 export function steps(reportsDir: string): Step[] {
   const vitestReport = join(reportsDir, 'vitest.json');
+  const contractReport = join(reportsDir, 'vitest-server.json');
   const playwrightReport = join(reportsDir, 'playwright.json');
   const packageReport = join(reportsDir, 'package-test.json');
   const consumersReport = join(reportsDir, 'consumers.json');
@@ -58,9 +86,14 @@ export function steps(reportsDir: string): Step[] {
   return [
     // astro check type-checks .astro files and every .ts/.tsx file of tsconfig.
     { name: 'type check', command: ['astro', 'check', '--minimumSeverity', 'warning'] },
-    { name: 'lint', command: ['eslint', '--max-warnings', '0', '.'] },
-    { name: 'format', command: ['prettier', '--check', '--log-level', 'warn', '.'] },
-    { name: 'market data', command: ['node', 'scripts/markets.ts', 'check'] },
+    // Read src/ and the docs only, never the build's output (.prettierignore, eslint's ignores).
+    { name: 'lint', command: ['eslint', '--max-warnings', '0', '.'], beside: true },
+    {
+      name: 'format',
+      command: ['prettier', '--check', '--log-level', 'warn', '.'],
+      beside: true,
+    },
+    { name: 'market data', command: ['node', 'scripts/markets.ts', 'check'], beside: true },
     { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
     // Sizes are deterministic, so their budgets are checked here too (timings only in the bench).
     {
@@ -74,49 +107,24 @@ export function steps(reportsDir: string): Step[] {
         join(reportsDir, 'bench-sizes.json'),
       ],
     },
-    {
-      name: 'vitest',
-      command: [
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitestReport}`,
-      ],
-      report: { kind: 'vitest', file: vitestReport },
-    },
-    // The packed package installed into an empty project: types, server render, browser.
-    {
-      name: 'package',
-      command: [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.package.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${packageReport}`,
-      ],
-      report: { kind: 'vitest', file: packageReport },
-    },
-    // The packed package in a React 19, Preact, Vue 3, Svelte 5 and Angular app, built with Vite, in Chromium.
-    {
-      name: 'consumer apps',
-      command: [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.consumers.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${consumersReport}`,
-      ],
-      report: { kind: 'vitest', file: consumersReport },
-    },
+    // The unit and in-browser projects; the server's contract tests run beside the engines.
+    vitestStep('vitest', ['--project', 'unit', '--project', 'browser'], vitestReport),
     {
       name: 'playwright',
       command: ['playwright', 'test'],
       report: { kind: 'playwright', file: playwrightReport },
+    },
+    // A real reference server on a free port, real clients (the vitest config's server project).
+    { ...vitestStep('server contracts', ['--project', 'server'], contractReport), beside: true },
+    // The packed package installed into an empty project: types, server render, browser.
+    {
+      ...vitestStep('package', ['--config', 'vitest.package.config.ts'], packageReport),
+      beside: true,
+    },
+    // The packed package in a React 19, Preact, Vue 3, Svelte 5 and Angular app, built with Vite, in Chromium.
+    {
+      ...vitestStep('consumer apps', ['--config', 'vitest.consumers.config.ts'], consumersReport),
+      beside: true,
     },
     // The editing screen (npm run edit) on a copy of the project: a winner added in Chromium.
     {
@@ -124,36 +132,18 @@ export function steps(reportsDir: string): Step[] {
       command: ['playwright', 'test', '--config', 'playwright.editing.config.ts'],
       report: { kind: 'playwright', file: join(reportsDir, 'playwright-editing.json') },
     },
+    // One engine at a time: three browsers at once on two cores make every engine flaky.
+    ...engineSteps(reportsDir, 'chromium'),
+    // These two beside Firefox's steps, which leave more of a core idle than Chromium's.
     // The edge recipes (docs/elements/edge/) in Debian's nginx and varnishd, read in Chromium.
-    {
-      name: 'edge',
-      command: [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.edge.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${edgeReport}`,
-      ],
-      report: { kind: 'vitest', file: edgeReport },
-    },
+    { ...vitestStep('edge', ['--config', 'vitest.edge.config.ts'], edgeReport), beside: true },
     // The W3C Nu HTML checker over every page, fragment and shadow root (tests/conformance/).
     {
-      name: 'conformance',
-      command: [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.conformance.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${conformanceReport}`,
-      ],
-      report: { kind: 'vitest', file: conformanceReport },
+      ...vitestStep('conformance', ['--config', 'vitest.conformance.config.ts'], conformanceReport),
+      beside: true,
     },
-    // One engine at a time: three browsers at once on two cores make every engine flaky.
-    ...engines.flatMap((engine) => engineSteps(reportsDir, engine)),
+    ...engineSteps(reportsDir, 'firefox'),
+    ...engineSteps(reportsDir, 'webkit'),
   ];
 }
 

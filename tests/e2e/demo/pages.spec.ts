@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { roles, type Role } from '../../../src/navigation/types.ts';
 import { collectErrors, openDemo } from './support.ts';
+import { axeOf } from '../../support/axe.ts';
 
 // The demo legacy pages: the elements embedded with one script tag, per role
 // and market, against the reference server.
@@ -52,7 +52,7 @@ for (const role of roles) {
       await page.setViewportSize({ width, height: 900 });
       await openDemo(page, { site: 'us-en', locale: 'en-US', role });
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOf(page).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
       ).toEqual([]);

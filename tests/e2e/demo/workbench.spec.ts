@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeOf } from '../../support/axe.ts';
 
 // The workbench (issue 19), as `npm start` serves it: one page per element,
 // generated from the specs' examples. Each page renders every example, is
@@ -60,7 +60,7 @@ for (const { tag, examples } of elements) {
     await expect(page.locator('pre[aria-labelledby], pre[aria-label]')).toHaveCount(0);
     // The page shows the same element many times on purpose, so its landmarks
     // repeat; the demo pages, with one of each, are checked with this rule.
-    const results = await new AxeBuilder({ page }).disableRules(['landmark-unique']).analyze();
+    const results = await axeOf(page).disableRules(['landmark-unique']).analyze();
     expect(
       results.violations.map((violation) => ({
         id: violation.id,

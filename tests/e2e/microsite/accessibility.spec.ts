@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { micrositeHref } from '../../../src/microsite/base-path.ts';
 import { micrositeSites } from '../../../src/microsite/sites.ts';
 import { drawWhole, errorPagePaths, ready, sitemapPaths } from './support.ts';
+import { axeOf } from '../../support/axe.ts';
 
 // issue 7: axe with zero violations on every page of the sitemap (and the
 // error pages), on a phone and on a desktop screen. Every page of the English
@@ -37,7 +37,7 @@ for (const path of pages) {
       await page.goto(path);
       await ready(page);
       await drawWhole(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOf(page).analyze();
       expect(
         results.violations.map((violation) => ({
           width,
