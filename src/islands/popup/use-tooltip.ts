@@ -10,8 +10,9 @@ export interface TooltipState {
   /** Callback ref for the trigger (any element type). */
   setAnchor: (element: HTMLElement | null) => void;
   tooltipRef: RefObject<HTMLElement | null>;
-  /** Handlers for the wrapper around trigger and tooltip. */
+  /** Ref and handlers for the wrapper around trigger and tooltip. */
   wrapperProps: {
+    ref: RefObject<HTMLElement | null>;
     onPointerEnter: () => void;
     onPointerLeave: () => void;
     onFocus: () => void;
@@ -28,11 +29,20 @@ export function useTooltip(id: string, placement: Placement = 'bottom'): Tooltip
   const visible = useStore(store.$visible);
   const anchorRef = useRef<HTMLElement | null>(null);
   const tooltipRef = useRef<HTMLElement | null>(null);
+  const wrapperRef = useRef<HTMLElement | null>(null);
   const setAnchor = useCallback((element: HTMLElement | null) => {
     anchorRef.current = element;
   }, []);
 
   useEffect(() => store.destroy, [store]);
+
+  // Hydrated under the pointer: the reader hovered the server's HTML, and that
+  // hover is what loaded React (reader-intent.ts). No pointerenter comes
+  // until the pointer moves again, so the tooltip starts as if it had. (The
+  // Firefox smoke's hover over an open menu timed out on this.)
+  useEffect(() => {
+    if (wrapperRef.current?.matches(':hover')) store.pointerEnter();
+  }, [store]);
 
   useEffect(() => {
     const anchor = anchorRef.current;
@@ -51,6 +61,7 @@ export function useTooltip(id: string, placement: Placement = 'bottom'): Tooltip
     setAnchor,
     tooltipRef,
     wrapperProps: {
+      ref: wrapperRef,
       onPointerEnter: store.pointerEnter,
       onPointerLeave: store.pointerLeave,
       onFocus: store.focus,

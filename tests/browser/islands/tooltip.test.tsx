@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { flushSync } from 'react-dom';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SiteHeader } from '../../../src/islands/SiteHeader.tsx';
 import { deepActiveElement, press, tabUntil } from '../support/keyboard.ts';
 import { catalogues } from '../support/messages.ts';
@@ -40,6 +43,32 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe('phone tooltip', () => {
+  test('hydrated under the pointer, shows as if the pointer had just entered (issue 37)', async () => {
+    // A server-rendered header: the hover on its HTML is what loads React,
+    // and no pointerenter follows until the pointer moves again.
+    const props = shellProps('logged-out');
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<SiteHeader {...props} />);
+    document.body.append(host);
+    let root: Root | undefined;
+    try {
+      const phone = host.querySelector<HTMLAnchorElement>('a[href^="tel:"]');
+      const tooltip = host.querySelector('[role="tooltip"]');
+      if (!phone || !tooltip) throw new Error('no phone link with a tooltip');
+      await userEvent.hover(phone);
+      expect(tooltip.classList.contains('site-tooltip--visible')).toBe(false);
+      flushSync(() => {
+        root = hydrateRoot(host, <SiteHeader {...props} />);
+      });
+      await expect
+        .poll(() => tooltip.classList.contains('site-tooltip--visible'), { timeout: 2000 })
+        .toBe(true);
+    } finally {
+      root?.unmount();
+      host.remove();
+    }
+  });
+
   test('is the phone link’s description, with role tooltip, naming the office hours', async () => {
     const { phone, tooltip } = await renderLoggedOut();
     expect(tooltip.getAttribute('role')).toBe('tooltip');
