@@ -52,6 +52,16 @@ async function open(name: string, width: number, height = 900): Promise<HTMLIFra
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+  // An avatar whose picture fails shows a silhouette in its place, once the
+  // error comes: on a busy machine that came after the measure of one page
+  // and before the other's (an svg missing from one of them).
+  const loading = () =>
+    elements.some((element) =>
+      [...element.shadowRoot.querySelectorAll('img')].some((image) => !image.complete),
+    );
+  for (let waited = 0; loading() && waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await new Promise((resolve) => win.requestAnimationFrame(() => setTimeout(resolve, 50)));
   return frame;
 }
