@@ -11,7 +11,11 @@
 // server's contract tests beside the browser engines' steps (one browser
 // leaves about a core idle: the Firefox demo smoke used 0.87 of two).
 // Playwright's step and the vitest step use both cores, so nothing is queued
-// beside them.
+// beside them. On a slow two-core machine (the build 45 s, not 20), a fresh
+// clone's .ci/run took 35 minutes in one lane; in two, with axe's cheaper
+// runs (tests/support/axe.ts), 30, of which 2 were npm install. The steps
+// beside each other slow each other down: the Firefox elements suite took
+// 137–153 s beside edge and conformance, 82 s alone.
 
 import { join } from 'node:path';
 import type { Engine } from '../tests/support/engines/engine.ts';
