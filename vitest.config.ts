@@ -14,8 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Worker threads, each file still in its own context: on two cores a
-          // third quicker than the default child processes (152 s against 112 s).
+          // Worker threads, each file still in its own context: on two cores
+          // 112 s for this project against 152 s in the default child processes
+          // (232 s against 247 s for the whole vitest run).
           pool: 'threads',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
         },

@@ -13,6 +13,13 @@ import {
 /** The fixture frames a test opened; removed after it, passed or failed. */
 const frames = new Set<HTMLIFrameElement>();
 
+/** Waits, 50 ms at a time and at most 5 s, until `done()`; the measure that follows says what is missing. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Loads a fixture page in an iframe of the given size and waits for its elements. */
 async function open(name: string, width: number, height = 900): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
@@ -46,22 +53,18 @@ async function open(name: string, width: number, height = 900): Promise<HTMLIFra
   // A signed-in header swaps in its live dropdowns once their chunk loads.
   const header = win.document.querySelector<SiteElement>('site-header');
   if (header && header.getAttribute('user-role') !== 'logged-out') {
-    const live = () =>
-      header.shadowRoot.querySelector('[aria-controls="site-notifications-panel"]');
-    for (let waited = 0; !live() && waited < 5000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(
+      () => header.shadowRoot.querySelector('[aria-controls="site-notifications-panel"]') !== null,
+    );
   }
   // An avatar whose picture fails shows a silhouette in its place, once the
   // error comes: on a busy machine that came after the measure of one page
   // and before the other's (an svg missing from one of them).
-  const loading = () =>
-    elements.some((element) =>
-      [...element.shadowRoot.querySelectorAll('img')].some((image) => !image.complete),
-    );
-  for (let waited = 0; loading() && waited < 5000; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(() =>
+    elements.every((element) =>
+      [...element.shadowRoot.querySelectorAll('img')].every((image) => image.complete),
+    ),
+  );
   await new Promise((resolve) => win.requestAnimationFrame(() => setTimeout(resolve, 50)));
   return frame;
 }
