@@ -6,16 +6,16 @@
 // step marked `beside` goes to the side lane when its turn comes, and the
 // steps after it go on at once: beside steps run there one at a time, in
 // order. They are the ones that use about one core and time nothing they
-// assert: the static checks beside the type check and the build; the
-// package, the consumer apps, the edge recipes, the conformance check and the
-// server's contract tests beside the browser engines' steps (one browser
-// leaves about a core idle: the Firefox demo smoke used 0.87 of two).
-// Playwright's step and the vitest step use both cores, so nothing is queued
-// beside them. On a slow two-core machine (the build 45 s, not 20), a fresh
-// clone's .ci/run took 35 minutes in one lane; in two, with axe's cheaper
-// runs (tests/support/axe.ts), 30, of which 2 were npm install. The steps
-// beside each other slow each other down: the Firefox elements suite took
-// 137–153 s beside edge and conformance, 82 s alone.
+// assert, each placed where a fresh clone's run left the cores most idle
+// (vmstat every 10 s): the static checks beside the type check (37 % idle);
+// the server's contract tests beside Playwright (27 %); the package and the
+// consumer apps beside the Chromium steps; the edge recipes beside Firefox's
+// smoke (26 %); the conformance check beside WebKit's steps (31–47 %). The
+// build and the vitest step keep both cores busy, so nothing is queued beside
+// them. On a slow two-core machine (the build 45 s, not 20), a fresh clone's
+// .ci/run took 35 minutes in one lane; 30 in two; 28 with Chromium's cheaper
+// new pages (tests/support/engines/chromium.ts) and axe's cheaper runs
+// (tests/support/axe.ts), of which 2 were npm install.
 
 import { join } from 'node:path';
 import type { Engine } from '../tests/support/engines/engine.ts';
@@ -111,15 +111,15 @@ export function steps(reportsDir: string): Step[] {
         join(reportsDir, 'bench-sizes.json'),
       ],
     },
-    // The unit and in-browser projects; the server's contract tests run beside the engines.
+    // The unit and in-browser projects; the server's contract tests run beside Playwright.
     vitestStep('vitest', ['--project', 'unit', '--project', 'browser'], vitestReport),
+    // A real reference server on a free port, real clients (the vitest config's server project).
+    { ...vitestStep('server contracts', ['--project', 'server'], contractReport), beside: true },
     {
       name: 'playwright',
       command: ['playwright', 'test'],
       report: { kind: 'playwright', file: playwrightReport },
     },
-    // A real reference server on a free port, real clients (the vitest config's server project).
-    { ...vitestStep('server contracts', ['--project', 'server'], contractReport), beside: true },
     // The packed package installed into an empty project: types, server render, browser.
     {
       ...vitestStep('package', ['--config', 'vitest.package.config.ts'], packageReport),
@@ -138,15 +138,14 @@ export function steps(reportsDir: string): Step[] {
     },
     // One engine at a time: three browsers at once on two cores make every engine flaky.
     ...engineSteps(reportsDir, 'chromium'),
-    // These two beside Firefox's steps, which leave more of a core idle than Chromium's.
     // The edge recipes (docs/elements/edge/) in Debian's nginx and varnishd, read in Chromium.
     { ...vitestStep('edge', ['--config', 'vitest.edge.config.ts'], edgeReport), beside: true },
+    ...engineSteps(reportsDir, 'firefox'),
     // The W3C Nu HTML checker over every page, fragment and shadow root (tests/conformance/).
     {
       ...vitestStep('conformance', ['--config', 'vitest.conformance.config.ts'], conformanceReport),
       beside: true,
     },
-    ...engineSteps(reportsDir, 'firefox'),
     ...engineSteps(reportsDir, 'webkit'),
   ];
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { roles, type Role } from '../../../src/navigation/types.ts';
 import { collectErrors, openDemo } from './support.ts';
 import { axeOf } from '../../support/axe.ts';
+import { layoutShiftsOf, recordLayoutShifts } from '../../support/layout-shifts.ts';
 
 // The demo legacy pages: the elements embedded with one script tag, per role
 // and market, against the reference server.
@@ -166,18 +167,8 @@ test('no layout shift while the bundle loads late', async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordLayoutShifts);
   await openDemo(page, { site: 'us-en', locale: 'en-US', role: 'logged-out' });
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  expect(await layoutShiftsOf(page)).toEqual([]);
 });

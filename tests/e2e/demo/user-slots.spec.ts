@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PNG } from 'pngjs';
 import type * as ServerModule from '../../../src/elements/server/index.ts';
 import { differentPixels } from '../../support/png-diff.ts';
+import { layoutShiftsOf, recordLayoutShifts } from '../../support/layout-shifts.ts';
 import { collectErrors } from './support.ts';
 
 // A signed-in header from a shared cache (src/islands/user-slots.ts): the
@@ -135,7 +136,7 @@ test('the bundle takes the user slots over by hydration: the open drawer, its no
     await route.continue();
   });
   await page.goto(`${demo}&render=user-slots`);
-  await observeLayoutShifts(page);
+  await page.evaluate(recordLayoutShifts);
   const header = page.locator('site-header');
   await header.getByRole('button', { name: 'Benutzermenü öffnen' }).click();
   const drawer = header.locator('dialog#site-drawer-right');
@@ -156,7 +157,7 @@ test('the bundle takes the user slots over by hydration: the open drawer, its no
   expect(
     await header.evaluate((host) => host.shadowRoot?.querySelectorAll('slot[name]').length),
   ).toBe(0);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShiftsOf(page, { withInput: true })).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -187,7 +188,7 @@ test('an include’s fallback shows its links without JavaScript, and the bundle
         await page.route('**/test/fallback', (route) =>
           route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
         );
-        if (javaScriptEnabled) await page.addInitScript(observeShiftsScript);
+        if (javaScriptEnabled) await page.addInitScript(recordLayoutShifts);
         await page.goto('/test/fallback');
         const header = page.locator('site-header');
         const height = await header.evaluate((host) => host.getBoundingClientRect().height);
@@ -208,7 +209,7 @@ test('an include’s fallback shows its links without JavaScript, and the bundle
           'Hauptnavigation',
         );
         expect(await header.evaluate((host) => host.shadowRoot?.querySelector('slot'))).toBeNull();
-        expect(await layoutShift(page), `${width} px`).toBe(0);
+        expect(await layoutShiftsOf(page, { withInput: true }), `${width} px`).toEqual([]);
         // The bad variant is the element's own console error, nothing else.
         expect(errors.filter((error) => !error.includes('attribute "variant"'))).toEqual([]);
       } finally {
@@ -244,23 +245,3 @@ test('a fragment of another version is rendered anew by the bundle, quietly', as
   await expect(footer.getByText('Aide (ancienne)')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
-
-const observeShiftsScript = () => {
-  const shifts: number[] = [];
-  (window as unknown as { shifts: number[] }).shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-};
-
-async function observeLayoutShifts(page: Page): Promise<void> {
-  await page.evaluate(observeShiftsScript);
-}
-
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
-}

@@ -15,7 +15,7 @@ import {
   type PageKind,
 } from './legacy-page.ts';
 import type { Edge } from './edge.ts';
-import { recordLayoutShifts } from './layout-shifts.ts';
+import { layoutShiftsOf, recordLayoutShifts } from '../../support/layout-shifts.ts';
 import { errorTextsIn, fragmentLinks, personalBitsIn, readChrome } from './page-reading.ts';
 import { startTemplateOrigin, type TemplateOrigin } from './template-origin.ts';
 import { visitors, type Visitor } from './visitors.ts';
@@ -158,7 +158,7 @@ export function describeEdge(edge: EdgeUnderTest): void {
         await new Promise((resolve) => setTimeout(resolve, 500));
         return window.serverHeader?.isConnected === true;
       });
-      expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
+      expect(await layoutShiftsOf(page)).toEqual([]);
       expect(kept).toBe(true);
       await context.close();
     });
@@ -193,7 +193,7 @@ export function describeEdge(edge: EdgeUnderTest): void {
           .ready;
         await new Promise((resolve) => setTimeout(resolve, 500));
       });
-      expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
+      expect(await layoutShiftsOf(page)).toEqual([]);
       await context.close();
     });
 
