@@ -10,14 +10,14 @@ import {
   type CDPSession,
   type Page,
 } from 'playwright';
-import { chromiumLaunchOptions } from '../../tests/support/engines/chromium.ts';
+import { chromiumPlainLaunchOptions } from '../../tests/support/engines/chromium.ts';
 
 // Chromium for the bench (launched the one way tests/support/engines/chromium.ts
 // knows) and the conditions Lighthouse's mobile run uses, taken from
 // Lighthouse itself rather than copied: the Moto G Power screen and user
 // agent, 4x CPU slowdown, slow 4G.
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
+export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumPlainLaunchOptions);
 
 const screen = screenEmulationMetrics.mobile;
 if (!screen) throw new Error("Lighthouse's mobile screen emulation is missing");

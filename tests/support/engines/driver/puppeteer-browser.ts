@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import puppeteer, { type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
-import { chromiumPuppeteerLaunchOptions } from '../chromium.ts';
+import { chromiumPlainLaunchOptions } from '../chromium.ts';
 import { firefoxLaunchOptions } from '../firefox.ts';
 import { DriverPage } from './driver-page.ts';
 import { viewportSize } from './page-scripts.ts';
@@ -76,7 +76,7 @@ export async function launchPuppeteer(
   baseUrl: string,
 ): Promise<EngineBrowser> {
   const browser = await puppeteer.launch(
-    engine === 'chromium' ? chromiumPuppeteerLaunchOptions : firefoxLaunchOptions,
+    engine === 'chromium' ? chromiumPlainLaunchOptions : firefoxLaunchOptions,
   );
   return {
     engine,
