@@ -13,9 +13,10 @@
 // smoke (26 %); the conformance check beside WebKit's steps (31–47 %). The
 // build and the vitest step keep both cores busy, so nothing is queued beside
 // them. On a slow two-core machine (the build 45 s, not 20), a fresh clone's
-// .ci/run took 35 minutes in one lane; 30 in two; 28 with Chromium's cheaper
-// new pages (tests/support/engines/chromium.ts) and axe's cheaper runs
-// (tests/support/axe.ts), of which 2 were npm install.
+// .ci/run took 35 minutes in one lane; 30 in two; 28–29.5 (three runs) with
+// Chromium's cheaper new pages (tests/support/engines/chromium.ts) and axe's
+// cheaper runs (tests/support/axe.ts), of which 2 were npm install. Runs of
+// the same commit moved by 1.5 minutes on the same machine.
 
 import { join } from 'node:path';
 import type { Engine } from '../tests/support/engines/engine.ts';

@@ -24,7 +24,7 @@ export const chromiumArgs = [
 // first, so ours repeats Playwright 1.65's list (PaintHolding among them, which
 // the timing tests depend on); tests/unit/engines/chromium-disabled-features.test.ts
 // fails when Playwright's list has something ours lacks.
-export const playwrightDisabledFeatures = [
+const playwrightDisabledFeatures = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
