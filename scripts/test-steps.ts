@@ -11,8 +11,7 @@
 // the server's contract tests beside Playwright (27 %); the package and the
 // consumer apps beside the Chromium steps; the edge recipes beside Firefox's
 // smoke (26 %); the conformance check beside WebKit's steps (31–47 %). The
-// build and the vitest step keep both cores busy, so nothing is queued beside
-// them. On a slow two-core machine (the build 45 s, not 20), a fresh clone's
+// build (2.5 % idle) and the vitest step (18 %) get nothing beside them. On a slow two-core machine (the build 45 s, not 20), a fresh clone's
 // .ci/run took 35 minutes in one lane; 30 in two; 28–29.5 (three runs) with
 // Chromium's cheaper new pages (tests/support/engines/chromium.ts) and axe's
 // cheaper runs (tests/support/axe.ts), of which 2 were npm install. Runs of
